@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { registerFeatures } from './features/index.ts';
+import { csrfOriginCheck } from './plugins/csrf.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA from dist/web (off in most tests). */
+  serveWeb?: boolean;
+}
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Builds the Fastify application: plugins, error handling, API routes and the SPA. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.idToken',
+        ],
+        remove: true,
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup posts its result back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lamplight API', version: VERSION },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lamplight_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onRequest', csrfOriginCheck(config));
+
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = err.validation
+        .map((v) => {
+          const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          const place = [err.validationContext, where].filter(Boolean).join('.');
+          return place ? `${place}: ${v.message}` : v.message;
+        })
+        .join('; ');
+      return reply.status(400).send({ message: message || 'Invalid request', code: 'invalid_input' });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code });
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (isDatabaseDown(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({
+        message: 'The database is unavailable right now. Please try again in a moment.',
+        code: 'database_unavailable',
+      });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply
+        .status(e.statusCode)
+        .send({ message: e.message ?? 'Bad request', code: (e.code ?? 'bad_request').toLowerCase() });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    const up = await database.ping();
+    return reply
+      .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', kind: database.kind });
+  });
+
+  await app.register(registerFeatures, { prefix: '/api' });
+
+  const webIndex = join(WEB_DIST_DIR, 'index.html');
+  const serveWeb = (opts.serveWeb ?? true) && existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(WEB_DIST_DIR, 'assets')}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/identity/')) {
+      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${path}`, code: 'not_found' });
+    }
+    if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Every other path is the SPA: its router shows the 404 page for unknown routes.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+  });
+
+  return app;
+}
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'];
+  if (e?.code && codes.includes(e.code)) return true;
+  if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+    return true;
+  return e?.cause ? isDatabaseDown(e.cause) : false;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const optionalUrl = (protocols: string[], what: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${what} URL (${protocols.map((p) => p + '//…').join(' or ')})` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number between 0 and 65535' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z.string().default('Lamplight <no-reply@lamplight.local>'),
+  AI_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600000).default(60000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_BASIC: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+});
+
+export type Config = z.output<typeof envSchema> & { publicUrl: string };
+
+/** Thrown when the environment holds invalid settings; `lines` holds one readable line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start-up; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      if (!lines.has(name)) lines.set(name, `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    }
+    throw new ConfigError([...lines.values()]);
+  }
+  const cfg = result.data;
+  const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
+  return { ...cfg, publicUrl: (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '') };
+}

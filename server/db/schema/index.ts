@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    membershipTier: text('membership_tier', { enum: ['free', 'basic', 'premium'] })
+      .notNull()
+      .default('free'),
+    subscriptionStatus: text('subscription_status'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    currentStreakDays: integer('current_streak_days').notNull().default(0),
+    longestStreakDays: integer('longest_streak_days').notNull().default(0),
+    totalReadingDays: integer('total_reading_days').notNull().default(0),
+    lastReadingDay: date('last_reading_day'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+/** A way of signing in: the embedded password provider, or an external OpenID Connect subject. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identities_provider_subject_idx').on(t.provider, t.subject),
+    index('identities_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_identity_idx').on(t.identityId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug'),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: ['book', 'theme', 'custom'] }).notNull(),
+    planType: text('plan_type', { enum: ['daily', 'session'] }).notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isCurated: boolean('is_curated').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_slug_idx').on(t.slug),
+    index('plans_owner_idx').on(t.ownerId),
+    index('plans_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.description})`,
+    ),
+  ],
+);
+
+export const planSessions = pgTable(
+  'plan_sessions',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    reference: text('reference').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Curated insight ({summary, themes, questions}) or null. */
+    insight: jsonb('insight'),
+  },
+  (t) => [uniqueIndex('plan_sessions_plan_day_idx').on(t.planId, t.day)],
+);
+
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(false),
+    currentDay: integer('current_day').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    rating: integer('rating'),
+  },
+  (t) => [
+    uniqueIndex('user_plans_user_plan_idx').on(t.userId, t.planId),
+    index('user_plans_plan_idx').on(t.planId),
+  ],
+);
+
+export const readings = pgTable(
+  'readings',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planTitle: text('plan_title'),
+    day: integer('day').notNull(),
+    reference: text('reference').notNull(),
+    readDate: date('read_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('readings_user_plan_day_idx').on(t.userId, t.planId, t.day)],
+);
+
+/** Insights generated once per passage and shared by every reader of it. */
+export const insights = pgTable(
+  'insights',
+  {
+    id: serial('id').primaryKey(),
+    cacheKey: text('cache_key').notNull(),
+    reference: text('reference').notNull(),
+    planType: text('plan_type').notNull(),
+    translation: text('translation').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull(),
+    source: text('source', { enum: ['ai', 'study-notes', 'curated'] }),
+    content: jsonb('content'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('insights_cache_key_idx').on(t.cacheKey)],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingId: integer('reading_id').references(() => readings.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planTitle: text('plan_title'),
+    day: integer('day'),
+    content: text('content').notNull(),
+    title: text('title').notNull(),
+    reference: text('reference'),
+    readDate: date('read_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('journal_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_reading_idx').on(t.readingId),
+    index('journal_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`,
+    ),
+  ],
+);
+
+/** One row per reader per local day on which they read. */
+export const readingDays = pgTable(
+  'reading_days',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const membershipChanges = pgTable(
+  'membership_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    oldTier: text('old_tier').notNull(),
+    newTier: text('new_tier').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_changes_user_idx').on(t.userId)],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Lamplight cannot start: invalid configuration\n${err.lines.map((l) => `  ${l}\n`).join('')}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await database.migrate();
+  } catch (err) {
+    process.stderr.write(
+      `Lamplight cannot start: the database could not be prepared (${(err as Error).message})\n`,
+    );
+    process.exit(1);
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  app.log.info(
+    { port, database: database.kind, ms: Math.round(performance.now() - started) },
+    `Lamplight is ready at http://localhost:${port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Lamplight failed to start: ${(err as Error).message}\n`);
+  process.exit(1);
+});
