@@ -21,12 +21,18 @@ import { AppError } from './errors.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerFeatures } from './features/index.ts';
 import { csrfOriginCheck } from './plugins/csrf.ts';
+import sessionPlugin from './plugins/session.ts';
+import identityRoutes from './features/auth/identity-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
+    /** Every route registered, for the public-route audit and docs. */
+    routeList: { method: string; url: string; public: boolean }[];
   }
 }
 
@@ -34,6 +40,7 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
   /** Serve the built SPA from dist/web (off in most tests). */
   serveWeb?: boolean;
 }
@@ -71,6 +78,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('mailer', opts.mailer ?? createMailer(config, app.log));
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.routeList.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -112,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.addHook('onRequest', csrfOriginCheck(config));
+  await app.register(sessionPlugin);
 
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -155,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(registerFeatures, { prefix: '/api' });
+  await app.register(identityRoutes, { prefix: '/identity' });
 
   const webIndex = join(WEB_DIST_DIR, 'index.html');
   const serveWeb = (opts.serveWeb ?? true) && existsSync(webIndex);
@@ -165,9 +183,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(WEB_DIST_DIR, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          res.header('cache-control', 'no-cache');
         }
       },
     });

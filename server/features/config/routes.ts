@@ -19,7 +19,7 @@ export default async function configRoutes(fastify: FastifyInstance) {
   };
   app.get(
     '/config',
-    { schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    { config: { public: true }, schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
     async () => body,
   );
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { tierSchema } from './membership.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const email = z.string().trim().max(254).email('Please enter a valid email address');
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(1024, 'Password must be at most 1024 characters');
+
+/** Spec §5: sign-in form. */
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Spec §5: sign-up form; confirmPassword must match. */
+export const signUpSchema = z
+  .object({ email, password, confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Body of POST /identity/accounts and /identity/sign-in. */
+export const credentialsSchema = z.object({ email, password });
+
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(16).max(200),
+  password,
+});
+
+/** The signed-in identity (Firebase-shaped, spec §3). */
+export const identityUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() })),
+  isAnonymous: z.boolean(),
+});
+export type IdentityUser = z.infer<typeof identityUserSchema>;
+
+export const identityResultSchema = z.object({ idToken: z.string(), user: identityUserSchema });
+export type IdentityResult = z.infer<typeof identityResultSchema>;
+
+export const syncBodySchema = z.object({
+  idToken: z.string().min(10).max(8192),
+  timeZone: z.string().max(64).optional(),
+});
+
+/** The backend user (spec §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  membershipTier: tierSchema,
+  subscriptionStatus: z.string().nullable(),
+  plansCreated: z.number(),
+  customPlansCreatedThisMonth: z.number(),
+  currentStreakDays: z.number(),
+  longestStreakDays: z.number(),
+  totalReadingDays: z.number(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminAuthSchema = z.object({ isAdmin: z.boolean(), user: userSchema.nullable() });
+export type AdminAuth = z.infer<typeof adminAuthSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  credentialsSchema,
+  identityResultSchema,
+  messageSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@contract/auth.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import { cookieOptions } from '../../plugins/session.ts';
+import * as idp from './identity-service.ts';
+import { finishOidc, oidcSettings, startOidc } from './oidc.ts';
+import * as repo from './repository.ts';
+import { issuerOf, signingKey } from './tokens.ts';
+
+const OIDC_COOKIE = 'lamplight_oidc';
+const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
+
+/** The embedded identity provider, mounted at /identity (outside the product API). */
+export default async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+  const tags = ['identity'];
+
+  app.addHook('onSend', async (_req, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/accounts',
+    { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
+    async (req, reply) => {
+      await idp.limitAttempts(db, 'sign-up', req.ip, req.body.email);
+      const identity = await idp.createAccount(db, req.body.email, req.body.password);
+      await idp.startIdentitySession(db, config, reply, identity.id);
+      return idp.identityResult(db, config, identity);
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
+    async (req, reply) => {
+      await idp.limitAttempts(db, 'sign-in', req.ip, req.body.email);
+      const identity = await idp.signInWithPassword(db, req.body.email, req.body.password);
+      await idp.startIdentitySession(db, config, reply, identity.id);
+      return idp.identityResult(db, config, identity);
+    },
+  );
+
+  // The browser's current identity with a fresh ID token (the identity state, resolved on page load).
+  app.get('/session', { schema: { tags, response: { 200: identityResultSchema } } }, async (req) => {
+    const identity = await idp.currentIdentity(db, req);
+    if (!identity) throw unauthorized('Not signed in');
+    return idp.identityResult(db, config, identity);
+  });
+
+  app.post('/sign-out', { schema: { tags } }, async (req, reply) => {
+    await idp.endIdentitySession(db, config, req, reply);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/password-reset',
+    { schema: { tags, body: passwordResetRequestSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await idp.limitAttempts(db, 'reset', req.ip, req.body.email);
+      await idp.requestPasswordReset(db, config, app.mailer, req.body.email);
+      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    { schema: { tags, body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await idp.limitAttempts(db, 'reset-confirm', req.ip);
+      await idp.confirmPasswordReset(db, req.body.token, req.body.password);
+      return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  );
+
+  app.get('/.well-known/openid-configuration', { schema: { tags } }, async (_req, reply) => {
+    const issuer = issuerOf(config);
+    reply.header('cache-control', 'public, max-age=300');
+    return {
+      issuer,
+      jwks_uri: `${issuer}/jwks.json`,
+      id_token_signing_alg_values_supported: ['ES256'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['id_token'],
+    };
+  });
+
+  app.get('/jwks.json', { schema: { tags } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return (await signingKey(db)).jwks;
+  });
+
+  // Google (or any OpenID Connect provider): authorization code + PKCE in a popup window.
+  app.get('/oidc/start', { schema: { tags } }, async (_req, reply) => {
+    const settings = oidcSettings(config);
+    if (!settings) throw notFound(NOT_CONFIGURED, 'oidc_not_configured');
+    const start = await startOidc(settings, `${config.publicUrl}/identity/oidc/callback`);
+    const value = Buffer.from(JSON.stringify({ s: start.state, n: start.nonce, v: start.verifier })).toString(
+      'base64url',
+    );
+    reply.setCookie(OIDC_COOKIE, value, {
+      ...cookieOptions(config),
+      path: '/identity/oidc',
+      maxAge: 600,
+    });
+    return reply.redirect(start.url);
+  });
+
+  app.get(
+    '/oidc/callback',
+    { schema: { tags, querystring: z.record(z.string(), z.string()) } },
+    async (req, reply) => {
+      const settings = oidcSettings(config);
+      if (!settings) throw notFound(NOT_CONFIGURED, 'oidc_not_configured');
+      reply.clearCookie(OIDC_COOKIE, { ...cookieOptions(config), path: '/identity/oidc' });
+      try {
+        const raw = req.cookies[OIDC_COOKIE];
+        if (!raw) throw new Error('The sign-in took too long or was started in another browser.');
+        const saved = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as {
+          s: string;
+          n: string;
+          v: string;
+        };
+        const callbackUrl = new URL(req.url, config.publicUrl);
+        const profile = await finishOidc(settings, callbackUrl, { state: saved.s, nonce: saved.n, verifier: saved.v });
+        let identity = await repo.findIdentityBySubject(db, settings.provider, profile.subject);
+        const details = {
+          email: profile.email,
+          emailVerified: profile.emailVerified,
+          displayName: profile.name ?? null,
+          photoUrl: profile.picture ?? null,
+        };
+        if (identity) {
+          await repo.updateIdentity(db, identity.id, details);
+        } else {
+          identity = await repo.insertIdentity(db, { provider: settings.provider, subject: profile.subject, ...details });
+        }
+        await idp.startIdentitySession(db, config, reply, identity.id);
+        return popupResult(reply, true, '');
+      } catch (err) {
+        req.log.warn({ err }, 'OpenID Connect sign-in failed');
+        return popupResult(reply, false, 'Failed to sign in with Google');
+      }
+    },
+  );
+
+  app.get('/oidc/complete.js', { schema: { hide: true } }, async (_req, reply) => {
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(POPUP_SCRIPT);
+  });
+}
+
+// Tells the opening window how the popup sign-in ended, then closes the popup.
+const POPUP_SCRIPT = `(function () {
+  var el = document.getElementById('result');
+  var ok = el && el.getAttribute('data-ok') === 'true';
+  var message = (el && el.getAttribute('data-message')) || '';
+  if (window.opener && !window.opener.closed) {
+    window.opener.postMessage({ type: 'lamplight:oidc', ok: ok, message: message }, window.location.origin);
+    window.close();
+  } else {
+    window.location.replace('/');
+  }
+})();`;
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function popupResult(reply: FastifyReply, ok: boolean, message: string) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lamplight sign-in</title></head>
+<body><p id="result" data-ok="${ok}" data-message="${escapeHtml(message)}">${
+    ok ? 'Signed in. You can close this window.' : escapeHtml(message)
+  }</p><script src="/identity/oidc/complete.js"></script></body></html>`;
+  return reply.type('text/html; charset=utf-8').send(html);
+}

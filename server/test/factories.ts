@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { randomId } from '../lib/ids.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/session.ts';
+import type { UserRow } from '../users/users.ts';
+
+type NewUser = typeof users.$inferInsert;
+
+/** Inserts a user with a unique email; override any column. */
+export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
+  const tag = randomBytes(5).toString('hex');
+  const [row] = await db
+    .insert(users)
+    .values({ id: randomId(12), email: `reader-${tag}@example.com`, firstName: 'Test', lastName: 'Reader', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A session cookie header value for the user, as if they had signed in. */
+export async function sessionCookie(db: Db, userId: string): Promise<string> {
+  const id = randomId(32);
+  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return `${SESSION_COOKIE}=${id}`;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  /** Headers for app.inject: the session cookie and a same-site Origin. */
+  headers: { cookie: string; origin: string };
+}
+
+/** Creates a user and a session; use `headers` with app.inject. */
+export async function signedInUser(db: Db, overrides: Partial<NewUser> = {}): Promise<SignedIn> {
+  const user = await createUser(db, overrides);
+  const cookie = await sessionCookie(db, user.id);
+  return { user, headers: { cookie, origin: 'http://localhost:5000' } };
+}

@@ -1,0 +1,47 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { User } from '@contract/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { adminGrants, plans, users } from '../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The first day of the month (UTC) that `now` falls in. */
+export function startOfMonthUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Shapes a user row as the backend User of spec §3, with its plan counts. */
+export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise<User> {
+  const [created] = await db
+    .select({
+      total: count(),
+      thisMonth: sql<number>`count(*) filter (where ${plans.createdAt} >= ${startOfMonthUtc(now).toISOString()})`,
+    })
+    .from(plans)
+    .where(and(eq(plans.ownerId, row.id)));
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    profileImageUrl: row.profileImageUrl,
+    createdAt: row.createdAt.toISOString(),
+    membershipTier: row.membershipTier,
+    subscriptionStatus: row.subscriptionStatus,
+    plansCreated: Number(created?.total ?? 0),
+    customPlansCreatedThisMonth: Number(created?.thisMonth ?? 0),
+    currentStreakDays: row.currentStreakDays,
+    longestStreakDays: row.longestStreakDays,
+    totalReadingDays: row.totalReadingDays,
+  };
+}
+
+/** A user is an admin when listed in ADMIN_EMAILS or granted with the admin CLI. */
+export async function isAdminEmail(db: Db, config: Config, email: string): Promise<boolean> {
+  const e = email.trim().toLowerCase();
+  if (config.ADMIN_EMAILS.includes(e)) return true;
+  const [grant] = await db.select().from(adminGrants).where(eq(adminGrants.email, e)).limit(1);
+  return Boolean(grant);
+}
+

@@ -1,0 +1,61 @@
+/** An HTTP error whose message follows the spec's rule: "{status}: {body text, or status text if empty}". */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  /** The server's readable message when the body is our JSON error shape, else the raw body. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // not JSON
+    }
+    return this.body;
+  }
+}
+
+/** True for errors the spec treats as unauthorized: a message matching 401 followed by 'Unauthorized'. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** 'returnNull' makes a 401 yield null instead of throwing (spec §8). */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Calls the product's own API with credentials; JSON in, JSON out. */
+export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(url, {
+    method: opts.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body,
+    signal: opts.signal,
+  });
+  if (res.status === 401 && opts.on401 === 'returnNull') return null as T;
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new HttpError(res.status, `${res.status}: ${text || res.statusText}`, text);
+  }
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
