@@ -1,0 +1,77 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, load, printTable, spawnAndWait, stop } from './bench/util.ts';
+
+// npm run bench: prints figures (never asserts). Each section says what it measured and how.
+
+async function startupTimes() {
+  console.log('\n== Start-up: production build to the first 200 on /healthz (embedded PGlite) ==');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-start-'));
+  const runs: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const port = await freePort();
+    const { child, ms } = await spawnAndWait(
+      ['dist/server/main.js'],
+      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      `http://127.0.0.1:${port}/healthz`,
+    );
+    runs.push(ms);
+    await stop(child);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`  first run (new data dir: initdb + migrations): ${runs[0]} ms`);
+  console.log(`  later runs (existing data dir): ${runs.slice(1).join(' ms, ')} ms`);
+}
+
+async function strongsVersusBare() {
+  console.log("\n== GET /api/strongs/H4057 beside a bare Fastify route returning the same bytes ==");
+  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-strongs-'));
+  const appPort = await freePort();
+  const { child: app } = await spawnAndWait(
+    ['dist/server/main.js'],
+    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    `http://127.0.0.1:${appPort}/healthz`,
+  );
+  const url = `http://127.0.0.1:${appPort}/api/strongs/H4057`;
+  const first = await fetch(url); // the first lookup loads the lexicon
+  const bytes = Buffer.from(await first.arrayBuffer());
+  const bodyFile = join(dataDir, 'h4057.json');
+  writeFileSync(bodyFile, bytes);
+  const barePort = await freePort();
+  const { child: bare } = await spawnAndWait(
+    ['scripts/bench/bare-server.mjs'],
+    { PORT: String(barePort), BARE_BODY_FILE: bodyFile },
+    `http://127.0.0.1:${barePort}/healthz`,
+  );
+  try {
+    const a = await load('GET /api/strongs/H4057', url);
+    const b = await load(`GET /bare (same ${bytes.length} bytes)`, `http://127.0.0.1:${barePort}/bare`);
+    printTable('  autocannon, 50 connections, 10 s each, same machine', [a, b]);
+    console.log(`  ratio bare/app throughput: ${(b.rps / Math.max(1, a.rps)).toFixed(2)}x`);
+  } finally {
+    await stop(app);
+    await stop(bare);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function optional(name: string, path: string) {
+  if (!existsSync(path)) return;
+  console.log(`\n== ${name} (${path}) ==`);
+  const mod = (await import(`./${path.replace(/^scripts\//, '')}`)) as { run?: () => Promise<void> };
+  if (mod.run) await mod.run();
+}
+
+if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+  console.log('Building first (npm run build)…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+const only = process.argv[2];
+if (!only || only === 'startup') await startupTimes();
+if (!only || only === 'strongs') await strongsVersusBare();
+if (!only || only === 'daily') await optional('Daily loop', 'scripts/bench-daily.ts');
+if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts');
+if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
+if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
