@@ -37,7 +37,11 @@ export interface RequestOptions {
 
 /** Calls the product's own API with credentials; JSON in, JSON out. */
 export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-time-zone': browserTimeZone(),
+    ...opts.headers,
+  };
   let body: string | undefined;
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -58,4 +62,13 @@ export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Pro
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+/** The reader's IANA time zone; their reading days follow it. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getIdentitySession } from './api/identity.ts';
+import { getIdentityQueryOptions, getUserQueryOptions, logout, syncIdentity } from './api/session.ts';
+import { isTokenExpired } from './token.ts';
+
+export interface AuthState {
+  /** The signed-in identity (spec §3), or null. */
+  identityUser: IdentityUser | null;
+  /** The backend user, or null. */
+  user: User | null;
+  isLoading: boolean;
+  /** Both the identity and the backend user exist. */
+  isAuthenticated: boolean;
+  /** Posts the identity's ID token to the sync call. */
+  sync: () => void;
+  /** Called by the sign-in dialog with the identity step's result. */
+  completeSignIn: (result: IdentityResult) => Promise<void>;
+  signOut: () => Promise<void>;
+  signInOpen: boolean;
+  setSignInOpen: (open: boolean) => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** The sign-in state machine of spec §4. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const identityQuery = useQuery(getIdentityQueryOptions());
+  const identity = identityQuery.data ?? null;
+  const userQuery = useQuery(getUserQueryOptions(Boolean(identity)));
+  const user = identity ? (userQuery.data ?? null) : null;
+
+  const syncMutation = useMutation({
+    mutationFn: async (given?: string) => {
+      let token = given ?? queryClient.getQueryData<IdentityResult | null>(queryKeys.identity)?.idToken;
+      if (!token || isTokenExpired(token)) {
+        const fresh = await getIdentitySession();
+        if (!fresh) throw new Error('Not signed in');
+        queryClient.setQueryData(queryKeys.identity, fresh);
+        token = fresh.idToken;
+      }
+      return syncIdentity(token);
+    },
+    onSuccess: async (synced: User) => {
+      queryClient.setQueryData(queryKeys.authUser, synced);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.authUser }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.membership }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminAuth }),
+      ]);
+    },
+  });
+
+  // An identity without a backend user, and no sync running: obtain a token and sync.
+  const needsSync =
+    Boolean(identity) && userQuery.isSuccess && userQuery.data === null && !syncMutation.isPending && !syncMutation.isError;
+  const { mutate: runSync } = syncMutation;
+  useEffect(() => {
+    if (needsSync) runSync(undefined);
+  }, [needsSync, runSync]);
+
+  const completeSignIn = useCallback(
+    async (result: IdentityResult) => {
+      syncMutation.reset();
+      queryClient.setQueryData(queryKeys.identity, result);
+      await syncMutation.mutateAsync(result.idToken);
+    },
+    [queryClient, syncMutation],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (err) {
+      // Spec §8: a failed logout is only logged; the reader is still signed out locally.
+      console.warn('Logout failed', err);
+    }
+    queryClient.clear();
+    window.location.assign('/');
+  }, [queryClient]);
+
+  const isLoading =
+    identityQuery.isLoading || (Boolean(identity) && userQuery.isLoading) || syncMutation.isPending || needsSync;
+
+  const value = useMemo<AuthState>(
+    () => ({
+      identityUser: identity?.user ?? null,
+      user,
+      isLoading,
+      isAuthenticated: Boolean(identity && user),
+      sync: () => runSync(undefined),
+      completeSignIn,
+      signOut,
+      signInOpen,
+      setSignInOpen,
+    }),
+    [identity, user, isLoading, runSync, completeSignIn, signOut, signInOpen],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { isUnauthorizedError } from '@/lib/api-client.ts';
+
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+let redirecting = false;
+
+/** Spec §4/§8: toast, then after 500 ms the browser goes to /api/login. Runs once however often it fires. */
+export function handleUnauthorized() {
+  if (redirecting) return;
+  redirecting = true;
+  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
+  window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+}
+
+/** Calls handleUnauthorized for unauthorized errors; returns true when it did. */
+export function useUnauthorizedHandler() {
+  return useCallback((error: unknown) => {
+    if (!isUnauthorizedError(error)) return false;
+    handleUnauthorized();
+    return true;
+  }, []);
+}
