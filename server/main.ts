@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedCuratedPlans } from './features/plans/seed.ts';
+import { warmStrongs } from './strongs/strongs.ts';
 
 async function main() {
   let config: Config;
@@ -21,6 +23,7 @@ async function main() {
   });
   try {
     await database.migrate();
+    await seedCuratedPlans(database.db);
   } catch (err) {
     process.stderr.write(
       `Lamplight cannot start: the database could not be prepared (${(err as Error).message})\n`,
@@ -43,6 +46,8 @@ async function main() {
     { port, database: database.kind, ms: Math.round(performance.now() - started) },
     `Lamplight is ready at http://localhost:${port}`,
   );
+  // The lexicon loads in the background; the first lookups wait for it rather than the start-up.
+  void warmStrongs(app.log).catch((err: unknown) => app.log.error({ err }, "Strong's lexicon failed to load"));
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Translations the scripture service serves (only the KJV today; more are planned). */
+export const bibleTranslationSchema = z.enum(['kjv']);
+export type BibleTranslation = z.infer<typeof bibleTranslationSchema>;
+
+/** Query of GET /api/bible/passage: a reference in any common form, e.g. 'Ex 16:1-36'. */
+export const passageQuerySchema = z.object({
+  ref: z.string().trim().min(1, 'Please enter a Bible reference').max(200),
+  translation: bibleTranslationSchema.optional(),
+});
+export type PassageQuery = z.infer<typeof passageQuerySchema>;
+
+/**
+ * A passage. `reference` is the normalised display form ('Exodus 16:1-36'); `passage` is the
+ * reading body: blocks separated by a blank line, each verse 'N text', '## Book C' before each
+ * new chapter after the first; the translators' italics are marked *like this*.
+ */
+export const passageResponseSchema = z.object({
+  reference: z.string(),
+  translation: bibleTranslationSchema,
+  passage: z.string(),
+});
+export type PassageResponse = z.infer<typeof passageResponseSchema>;

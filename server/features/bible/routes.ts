@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passageQuerySchema, passageResponseSchema } from '@contract/bible.ts';
+import { apiErrorSchema } from '@contract/errors.ts';
+import { badRequest } from '../../errors.ts';
+import { ScriptureError } from '../../scripture/errors.ts';
+import { getPassage } from '../../scripture/passage.ts';
+
+/** GET /api/bible/passage?ref=…&translation=kjv: the text of a reference. */
+export default async function bibleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/bible/passage',
+    {
+      // Public-domain reference data: readable signed out (landing pages, shared links).
+      config: { public: true },
+      schema: {
+        tags: ['bible'],
+        summary: 'Text of a Bible passage',
+        querystring: passageQuerySchema,
+        response: { 200: passageResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const { reference, translation, passage } = getPassage(
+          req.query.ref,
+          req.query.translation,
+        );
+        // Scripture never changes: let browsers and proxies keep it for a day.
+        reply.header('cache-control', 'public, max-age=86400');
+        return { reference, translation, passage };
+      } catch (err) {
+        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
+        throw err;
+      }
+    },
+  );
+}

@@ -1,0 +1,28 @@
+/** Stable codes of the scripture service's errors. */
+export type ScriptureErrorCode = 'invalid_reference' | 'unknown_translation' | 'passage_too_long';
+
+/** A reference or translation the scripture service cannot serve; the message is safe to show. */
+export class ScriptureError extends Error {
+  constructor(
+    readonly code: ScriptureErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ScriptureError';
+  }
+}
+
+/** The translations the service can serve. Only the KJV for now; the parameter exists already. */
+export const TRANSLATIONS = ['kjv'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+
+/** Checks a translation id (case-insensitive) and returns it normalised, or throws. */
+export function assertTranslation(translation: string | undefined): Translation {
+  const t = (translation ?? 'kjv').trim().toLowerCase();
+  if ((TRANSLATIONS as readonly string[]).includes(t)) return t as Translation;
+  const shown = String(translation).slice(0, 40);
+  throw new ScriptureError(
+    'unknown_translation',
+    `"${shown}" is not a translation we offer (available: ${TRANSLATIONS.join(', ').toUpperCase()})`,
+  );
+}

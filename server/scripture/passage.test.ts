@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ScriptureError } from './errors.ts';
+import {
+  KJV_VERSE_COUNT,
+  formatKjvText,
+  getVerse,
+  kjv,
+  verseAt,
+  verseId,
+  verseReference,
+} from './kjv.ts';
+import { MAX_PASSAGE_VERSES, getPassage } from './passage.ts';
+
+describe('KJV text', () => {
+  it('holds every verse once, in canonical order', () => {
+    const { texts } = kjv();
+    expect(texts).toHaveLength(KJV_VERSE_COUNT);
+    expect(verseId(0, 1, 1)).toBe(0);
+    expect(verseId(65, 22, 21)).toBe(KJV_VERSE_COUNT - 1);
+    expect(verseReference(verseId(1, 16, 4))).toBe('Exodus 16:4');
+    expect(verseAt(verseId(21, 2, 1))).toEqual({ book: 21, chapter: 2, verse: 1 });
+    expect(verseId(1, 16, 37)).toBe(-1);
+    expect(verseId(1, 41, 1)).toBe(-1);
+  });
+
+  it('marks the translators’ italics as *emphasis* and drops the paragraph sign', () => {
+    expect(formatKjvText('# And God said, Let there be a [thing] here.')).toBe(
+      'And God said, Let there be a *thing* here.',
+    );
+    expect(getVerse('Genesis', 1, 4)).toBe(
+      'And God saw the light, that *it was* good: and God divided the light from the darkness.',
+    );
+    expect(getVerse('Genesis', 1, 6)).toMatch(/^And God said, Let there be a firmament/);
+    const { texts } = kjv();
+    expect(texts.some((t) => t.includes('[') || t.includes(']') || t.startsWith('#'))).toBe(false);
+  });
+
+  it('answers undefined for verses that do not exist', () => {
+    expect(getVerse('Exodus', 16, 4)).toMatch(/^Then said the LORD unto Moses/);
+    expect(getVerse('Song of Solomon', 8, 14)).toMatch(/^Make haste, my beloved/);
+    expect(getVerse('Exodus', 16, 99)).toBeUndefined();
+    expect(getVerse('Hezekiah', 1, 1)).toBeUndefined();
+  });
+});
+
+describe('getPassage', () => {
+  it('formats a single chapter as numbered verse blocks', () => {
+    const p = getPassage('Ps 23');
+    expect(p.reference).toBe('Psalms 23');
+    expect(p.translation).toBe('kjv');
+    const blocks = p.passage.split('\n\n');
+    expect(blocks).toHaveLength(6);
+    expect(blocks[0]).toBe('1 The LORD *is* my shepherd; I shall not want.');
+    expect(blocks[5]).toMatch(/^6 Surely goodness and mercy shall follow me/);
+    expect(p.passage).not.toContain('##');
+    expect(p.verses.map((v) => v.verse)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(p.verses[0]).toMatchObject({ book: 'Psalms', chapter: 23, verse: 1 });
+  });
+
+  it('gives the KJV words of a single verse', () => {
+    const p = getPassage('Exodus 16:4');
+    expect(p.passage).toMatch(
+      /^4 Then said the LORD unto Moses, Behold, I will rain bread from heaven for you;/,
+    );
+    expect(p.verses).toHaveLength(1);
+  });
+
+  it('puts a sub-heading before each new chapter of a multi-chapter passage', () => {
+    const p = getPassage('John 3:35–4:2');
+    expect(p.reference).toBe('John 3:35-4:2');
+    expect(p.passage.split('\n\n')).toEqual([
+      '35 The Father loveth the Son, and hath given all things into his hand.',
+      expect.stringMatching(/^36 He that believeth on the Son hath everlasting life/),
+      '## John 4',
+      expect.stringMatching(/^1 When therefore the Lord knew/),
+      '2 (Though Jesus himself baptized not, but his disciples,)',
+    ]);
+  });
+
+  it('joins the parts of a multi-part reference, heading each new chapter', () => {
+    const p = getPassage('Exodus 16:4-5; Numbers 11:4');
+    const blocks = p.passage.split('\n\n');
+    expect(blocks.map((b) => b.split(' ').slice(0, 2).join(' '))).toEqual([
+      '4 Then',
+      '5 And',
+      '## Numbers',
+      '4 And',
+    ]);
+    expect(blocks[2]).toBe('## Numbers 11');
+    expect(blocks[1]).toContain('*that* which they bring in');
+  });
+
+  it('keeps the italics markup in the passage body', () => {
+    expect(getPassage('Genesis 1:2').passage).toBe(
+      '2 And the earth was without form, and void; and darkness *was* upon the face of the deep. And the Spirit of God moved upon the face of the waters.',
+    );
+  });
+
+  it('refuses references it cannot serve', () => {
+    expect(() => getPassage('Hezekiah 1:1')).toThrow(ScriptureError);
+    expect(() => getPassage('John 3:16', 'esv')).toThrow(/not a translation we offer/);
+    expect(() => getPassage('Genesis 1 - Revelation 22')).toThrow(
+      new RegExp(`at most ${MAX_PASSAGE_VERSES} verses`),
+    );
+    expect(getPassage('Psalms').verses).toHaveLength(2461);
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { SiteFooter } from '@/components/site-footer.tsx';
+
+/** How long a route may take to load before its page is swapped for the spinner. */
+const FALLBACK_DELAY_MS = 200;
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  // Focus the landmark without touching the URL (a hash would become a router navigation).
+  event.preventDefault();
+  main.focus({ preventScroll: true });
+  main.scrollIntoView();
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  const [showFallback, setShowFallback] = useState(false);
+
+  // The current page stays in place for quick loads (a progress bar shows at once);
+  // a slow load swaps it for the spinner so the reader knows their tap was heard.
+  useEffect(() => {
+    if (!loading) {
+      setShowFallback(false);
+      return;
+    }
+    const timer = setTimeout(() => setShowFallback(true), FALLBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="sr-only rounded-lg bg-primary px-4 py-3 text-sm font-medium text-primary-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
+      >
+        Skip to content
+      </a>
+      {loading && (
+        <div aria-hidden className="fixed inset-x-0 top-0 z-[90] h-0.5 overflow-hidden">
+          <div className="h-full w-full origin-left animate-route-progress bg-lamp motion-reduce:animate-none" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
+        {loading && showFallback ? <PageSpinner /> : <Outlet />}
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
