@@ -3,6 +3,7 @@ import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { adminGrants, plans, users } from '../db/schema/index.ts';
+import { effectiveStreak } from './reading-days.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
     subscriptionStatus: row.subscriptionStatus,
     plansCreated: Number(created?.total ?? 0),
     customPlansCreatedThisMonth: Number(created?.thisMonth ?? 0),
-    currentStreakDays: row.currentStreakDays,
+    // A missed day breaks the streak even before the next reading is recorded.
+    currentStreakDays: effectiveStreak(row, row.timeZone, now),
     longestStreakDays: row.longestStreakDays,
     totalReadingDays: row.totalReadingDays,
   };

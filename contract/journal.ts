@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Longest reflection we store (decision 021): about 3,000 words, far beyond any daily entry. */
+export const JOURNAL_CONTENT_MAX = 20_000;
+export const JOURNAL_TITLE_MAX = 200;
+export const JOURNAL_REFERENCE_MAX = 200;
+export const JOURNAL_LIST_DEFAULT = 50;
+export const JOURNAL_LIST_MAX = 200;
+
+export const REFLECTION_EMPTY = 'Reflection cannot be empty';
+export const REFLECTION_TOO_LONG = 'Reflection is too long (maximum 20,000 characters)';
+
+/** A reflection's text: non-blank after trimming and at most JOURNAL_CONTENT_MAX characters (trimmed). */
+export const reflectionContentSchema = z
+  .string()
+  .trim()
+  .min(1, REFLECTION_EMPTY)
+  .max(JOURNAL_CONTENT_MAX, REFLECTION_TOO_LONG);
+
+/** The default title (spec §7): 'Bible Reading - {reference}', or 'Bible Reading' without one. */
+export function defaultJournalTitle(reference: string | null | undefined): string {
+  const ref = reference?.trim();
+  return ref ? `Bible Reading - ${ref}` : 'Bible Reading';
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form yyyy-MM-dd')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'must be a real calendar date');
+
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * Body of POST /api/journal/entries. `content` is only type-checked here; the server applies
+ * reflectionContentSchema itself so the 400 carries its exact message.
+ */
+export const createJournalEntrySchema = z.object({
+  readingId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  content: z.string(),
+  title: optionalText(JOURNAL_TITLE_MAX),
+  reference: optionalText(JOURNAL_REFERENCE_MAX),
+  readDate: isoDate.nullable().optional(),
+});
+export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
+
+/** Body of PUT /api/journal/entries/{id}: omitted fields stay as they are; null clears. */
+export const updateJournalEntrySchema = z.object({
+  content: z.string(),
+  title: optionalText(JOURNAL_TITLE_MAX),
+  reference: optionalText(JOURNAL_REFERENCE_MAX),
+  readDate: isoDate.nullable().optional(),
+});
+export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
+
+/** A journal entry (spec §3). Dates: readDate 'yyyy-MM-dd'; createdAt/updatedAt ISO 8601. */
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  readingId: z.number().int().nullable(),
+  content: z.string(),
+  title: z.string(),
+  reference: z.string().nullable(),
+  readDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  planTitle: z.string().nullable(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalEntryListSchema = z.array(journalEntrySchema);
+
+export const journalEntryParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const journalReadingParamsSchema = z.object({
+  readingId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const journalListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX).default(JOURNAL_LIST_DEFAULT),
+});
+
+/** The fields of a stored journal entry that the API shows. */
+export interface JournalEntryRecord {
+  id: number;
+  readingId: number | null;
+  content: string;
+  title: string;
+  reference: string | null;
+  readDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  planTitle: string | null;
+}
+
+/** Shapes a stored entry as the API's JournalEntry. */
+export function toJournalEntry(row: JournalEntryRecord): JournalEntry {
+  return {
+    id: row.id,
+    readingId: row.readingId,
+    content: row.content,
+    title: row.title,
+    reference: row.reference,
+    readDate: row.readDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    planTitle: row.planTitle,
+  };
+}

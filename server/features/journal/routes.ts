@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@contract/errors.ts';
+import {
+  createJournalEntrySchema,
+  journalEntryListSchema,
+  journalEntryParamsSchema,
+  journalEntrySchema,
+  journalListQuerySchema,
+  journalReadingParamsSchema,
+  updateJournalEntrySchema,
+} from '@contract/journal.ts';
+import { requireUser } from '../../plugins/session.ts';
+import {
+  createEntry,
+  deleteEntry,
+  entriesForReading,
+  recentEntries,
+  updateEntry,
+} from './service.ts';
+
+/** The reader's reflections (spec §7 journal calls). A reader only ever sees their own. */
+export default async function journalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['journal'];
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+  app.get(
+    '/journal/reading/:readingId',
+    {
+      schema: {
+        tags,
+        params: journalReadingParamsSchema,
+        response: { 200: journalEntryListSchema, ...errors },
+      },
+    },
+    async (req) => entriesForReading(db, requireUser(req).id, req.params.readingId),
+  );
+
+  app.get(
+    '/journal/entries',
+    {
+      schema: {
+        tags,
+        querystring: journalListQuerySchema,
+        response: { 200: journalEntryListSchema, ...errors },
+      },
+    },
+    async (req) => recentEntries(db, requireUser(req).id, req.query.limit),
+  );
+
+  app.post(
+    '/journal/entries',
+    {
+      schema: {
+        tags,
+        body: createJournalEntrySchema,
+        response: { 201: journalEntrySchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const entry = await createEntry(db, user, req.body);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.put(
+    '/journal/entries/:id',
+    {
+      schema: {
+        tags,
+        params: journalEntryParamsSchema,
+        body: updateJournalEntrySchema,
+        response: { 200: journalEntrySchema, ...errors },
+      },
+    },
+    async (req) => updateEntry(db, requireUser(req).id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/journal/entries/:id',
+    {
+      schema: {
+        tags,
+        params: journalEntryParamsSchema,
+        response: { 204: z.undefined().describe('Deleted'), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await deleteEntry(db, requireUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

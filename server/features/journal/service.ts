@@ -1,0 +1,127 @@
+import {
+  defaultJournalTitle,
+  reflectionContentSchema,
+  toJournalEntry,
+  type CreateJournalEntryInput,
+  type JournalEntry,
+  type UpdateJournalEntryInput,
+} from '@contract/journal.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { UserRow } from '../../users/users.ts';
+import {
+  deleteOwnedEntry,
+  findOwnedEntry,
+  findOwnedReading,
+  insertEntryAndCountDay,
+  listEntries,
+  listEntriesForReading,
+  updateOwnedEntry,
+} from './repository.ts';
+
+const readingNotFound = () => notFound('Reading not found', 'reading_not_found');
+const entryNotFound = () => notFound('Journal entry not found', 'entry_not_found');
+
+/** The reflection text, trimmed; 400 with the contract's exact message when blank or too long. */
+function checkedContent(content: string): string {
+  const parsed = reflectionContentSchema.safeParse(content);
+  if (!parsed.success) {
+    throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid reflection', 'invalid_reflection');
+  }
+  return parsed.data;
+}
+
+/** Trimmed text, or null when absent or blank. */
+function cleanText(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  return v ? v : null;
+}
+
+/** The reader's entries for a reading they own, newest first; 404 for another reader's reading. */
+export async function entriesForReading(
+  db: Db,
+  userId: string,
+  readingId: number,
+): Promise<JournalEntry[]> {
+  if (!(await findOwnedReading(db, userId, readingId))) throw readingNotFound();
+  const rows = await listEntriesForReading(db, userId, readingId);
+  return rows.map(toJournalEntry);
+}
+
+/** The reader's most recent entries, newest first. */
+export async function recentEntries(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<JournalEntry[]> {
+  return (await listEntries(db, userId, limit)).map(toJournalEntry);
+}
+
+/**
+ * Saves a new reflection. With a readingId (which must be the reader's), the plan title, plan
+ * and day come from the reading, as do the reference and read date when not given. The title
+ * defaults to 'Bible Reading - {reference}' (or 'Bible Reading'). Counts today as a reading day.
+ */
+export async function createEntry(
+  db: Db,
+  user: UserRow,
+  input: CreateJournalEntryInput,
+  now = new Date(),
+): Promise<JournalEntry> {
+  const content = checkedContent(input.content);
+  const reading = input.readingId ? await findOwnedReading(db, user.id, input.readingId) : null;
+  if (input.readingId && !reading) throw readingNotFound();
+  const reference = cleanText(input.reference) ?? reading?.reference ?? null;
+  const row = await insertEntryAndCountDay(
+    db,
+    {
+      userId: user.id,
+      readingId: reading?.id ?? null,
+      planId: reading?.planId ?? null,
+      planTitle: reading?.planTitle ?? null,
+      day: reading?.day ?? null,
+      content,
+      title: cleanText(input.title) ?? defaultJournalTitle(reference),
+      reference,
+      readDate: input.readDate ?? reading?.readDate ?? null,
+    },
+    reference ? `Saved a reflection on ${reference}` : 'Saved a reflection',
+    user.timeZone,
+    now,
+  );
+  return toJournalEntry(row);
+}
+
+/**
+ * Edits a reflection the reader owns (404 otherwise). Omitted fields stay; a null or blank
+ * title falls back to the default title, and a default title follows a changed reference.
+ */
+export async function updateEntry(
+  db: Db,
+  userId: string,
+  id: number,
+  input: UpdateJournalEntryInput,
+): Promise<JournalEntry> {
+  const content = checkedContent(input.content);
+  const entry = await findOwnedEntry(db, userId, id);
+  if (!entry) throw entryNotFound();
+  const reference = input.reference === undefined ? entry.reference : cleanText(input.reference);
+  let title: string;
+  if (input.title === undefined) {
+    title =
+      entry.title === defaultJournalTitle(entry.reference)
+        ? defaultJournalTitle(reference)
+        : entry.title;
+  } else {
+    title = cleanText(input.title) ?? defaultJournalTitle(reference);
+  }
+  const readDate = input.readDate === undefined ? entry.readDate : input.readDate;
+  const row = await updateOwnedEntry(db, userId, id, { content, title, reference, readDate });
+  if (!row) throw entryNotFound();
+  return toJournalEntry(row);
+}
+
+/** Deletes a reflection the reader owns (404 otherwise). */
+export async function deleteEntry(db: Db, userId: string, id: number): Promise<void> {
+  if (!(await deleteOwnedEntry(db, userId, id))) throw entryNotFound();
+}
