@@ -25,22 +25,46 @@ const featureZones = (side) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './web', from: './server', message: 'web and server never import each other.' },
-            { target: './server', from: './web', message: 'web and server never import each other.' },
-            { target: './contract', from: './server', message: 'contract is shared: no server imports.' },
+            {
+              target: './web',
+              from: './server',
+              message: 'web and server never import each other.',
+            },
+            {
+              target: './server',
+              from: './web',
+              message: 'web and server never import each other.',
+            },
+            {
+              target: './contract',
+              from: './server',
+              message: 'contract is shared: no server imports.',
+            },
             { target: './contract', from: './web', message: 'contract is shared: no web imports.' },
             ...featureZones('server'),
             ...featureZones('web'),

@@ -39,7 +39,9 @@ export const identityUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   photoURL: z.string().nullable(),
   tenantId: z.string().nullable(),
-  providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() })),
+  providerData: z.array(
+    z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable() }),
+  ),
   isAnonymous: z.boolean(),
 });
 export type IdentityUser = z.infer<typeof identityUserSchema>;

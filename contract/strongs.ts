@@ -6,6 +6,21 @@ export const strongsParamsSchema = z.object({
 });
 export type StrongsParams = z.infer<typeof strongsParamsSchema>;
 
+/** Most verses one GET /api/strongs/:number returns, and how many it returns by default. */
+export const STRONGS_VERSES_MAX_LIMIT = 1000;
+export const STRONGS_VERSES_DEFAULT_LIMIT = 50;
+
+/** Query of GET /api/strongs/:number: `limit` caps the verses returned (1-1000, default 50). */
+export const strongsEntryQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(STRONGS_VERSES_MAX_LIMIT, `limit must be at most ${STRONGS_VERSES_MAX_LIMIT}`)
+    .default(STRONGS_VERSES_DEFAULT_LIMIT),
+});
+export type StrongsEntryQuery = z.infer<typeof strongsEntryQuerySchema>;
+
 /** A verse where the word occurs. */
 export const strongsVerseSchema = z.object({
   reference: z.string(),
@@ -15,7 +30,8 @@ export const strongsVerseSchema = z.object({
 /**
  * A Strong's dictionary entry (spec §3). `number` starts with H (Hebrew) or G (Greek);
  * `partOfSpeech` is null for Greek words (the public-domain Greek data has none); `verses` lists
- * every occurrence in canonical order (Hebrew only for now; Greek entries have none).
+ * the first `limit` occurrences in canonical order and `totalVerses` counts them all (Hebrew
+ * only for now; Greek entries have none). See decision 008.
  */
 export const strongsEntrySchema = z.object({
   number: z.string(),
@@ -24,5 +40,62 @@ export const strongsEntrySchema = z.object({
   partOfSpeech: z.string().nullable(),
   definition: z.string(),
   verses: z.array(strongsVerseSchema),
+  totalVerses: z.number().int().nonnegative(),
 });
 export type StrongsEntryResponse = z.infer<typeof strongsEntrySchema>;
+
+/** Query of GET /api/strongs/words: a passage reference in any common form, e.g. 'Ex 16'. */
+export const strongsWordsQuerySchema = z.object({
+  ref: z.string().trim().min(1, 'Please enter a Bible reference').max(200),
+});
+export type StrongsWordsQuery = z.infer<typeof strongsWordsQuerySchema>;
+
+/**
+ * The Strong's numbers behind the words of a passage (decision 007): `words` maps a verse key to
+ * that verse's word keys and their numbers, e.g. { '16:15': { manna: 'H4478' } }. A verse key is
+ * 'chapter:verse' ('16:15'); when a passage spans several books, verses of every book after the
+ * first are keyed 'Book chapter:verse' ('Numbers 11:7'). Word keys come from
+ * `strongsWordTokens`. Verses without a matched word are left out; New Testament passages have
+ * none (no tagged Greek text yet, decision 004).
+ */
+export const strongsWordsResponseSchema = z.object({
+  reference: z.string(),
+  words: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type StrongsWordsResponse = z.infer<typeof strongsWordsResponseSchema>;
+
+/** One word of verse text, as the Strong's word map keys it. */
+export interface StrongsWordToken {
+  /** The word in lower case: the key in `StrongsWordsResponse.words[verse]`. */
+  key: string;
+  /** Where the word is in the text given (end exclusive). */
+  start: number;
+  end: number;
+  /** Inside the translators' supplied words (*like this*): such words have no Strong's number. */
+  italic: boolean;
+}
+
+/**
+ * Splits KJV verse text into the words the Strong's word map is keyed by. A word is a run of
+ * ASCII letters and its key is that run in lower case; a possessive ending is not part of the
+ * word ("LORD's" → 'lord', "sons'" → 'sons'); a hyphen separates two words; the '*' markers of
+ * supplied words are not words but set `italic`. The server matches words with this same
+ * function, so the reading screen can rely on it to find the clickable words.
+ */
+export function strongsWordTokens(text: string): StrongsWordToken[] {
+  const tokens: StrongsWordToken[] = [];
+  let italic = false;
+  for (const m of text.matchAll(/\*|[A-Za-z]+/g)) {
+    const word = m[0];
+    if (word === '*') {
+      italic = !italic;
+      continue;
+    }
+    // The 's' of "king's" (or "LORD'S") belongs to the word before it.
+    if ((word === 's' || word === 'S') && m.index > 0 && /['’]/.test(text[m.index - 1] ?? '')) {
+      continue;
+    }
+    tokens.push({ key: word.toLowerCase(), start: m.index, end: m.index + word.length, italic });
+  }
+  return tokens;
+}

@@ -14,7 +14,13 @@ async function startupTimes() {
     const port = await freePort();
     const { child, ms } = await spawnAndWait(
       ['dist/server/main.js'],
-      { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
       `http://127.0.0.1:${port}/healthz`,
     );
     runs.push(ms);
@@ -26,12 +32,20 @@ async function startupTimes() {
 }
 
 async function strongsVersusBare() {
-  console.log("\n== GET /api/strongs/H4057 beside a bare Fastify route returning the same bytes ==");
+  console.log(
+    '\n== GET /api/strongs/H4057 beside a bare Fastify route returning the same bytes ==',
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-strongs-'));
   const appPort = await freePort();
   const { child: app } = await spawnAndWait(
     ['dist/server/main.js'],
-    { PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
     `http://127.0.0.1:${appPort}/healthz`,
   );
   const url = `http://127.0.0.1:${appPort}/api/strongs/H4057`;
@@ -47,7 +61,10 @@ async function strongsVersusBare() {
   );
   try {
     const a = await load('GET /api/strongs/H4057', url);
-    const b = await load(`GET /bare (same ${bytes.length} bytes)`, `http://127.0.0.1:${barePort}/bare`);
+    const b = await load(
+      `GET /bare (same ${bytes.length} bytes)`,
+      `http://127.0.0.1:${barePort}/bare`,
+    );
     printTable('  autocannon, 50 connections, 10 s each, same machine', [a, b]);
     console.log(`  ratio bare/app throughput: ${(b.rps / Math.max(1, a.rps)).toFixed(2)}x`);
   } finally {
@@ -60,7 +77,9 @@ async function strongsVersusBare() {
 async function optional(name: string, path: string) {
   if (!existsSync(path)) return;
   console.log(`\n== ${name} (${path}) ==`);
-  const mod = (await import(`./${path.replace(/^scripts\//, '')}`)) as { run?: () => Promise<void> };
+  const mod = (await import(`./${path.replace(/^scripts\//, '')}`)) as {
+    run?: () => Promise<void>;
+  };
   if (mod.run) await mod.run();
 }
 

@@ -17,7 +17,7 @@ if (existsSync(CHROMIUM)) {
   }
 } else {
   console.error(
-    'ensure-browser: /usr/bin/chromium is missing. Install Debian\'s chromium package (sudo apt-get install chromium) and run the tests again.',
+    "ensure-browser: /usr/bin/chromium is missing. Install Debian's chromium package (sudo apt-get install chromium) and run the tests again.",
   );
   process.exit(1);
 }

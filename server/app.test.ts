@@ -13,7 +13,10 @@ describe('http shell', () => {
   it('answers unknown /api paths with JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/does-not-exist', code: 'not_found' });
+    expect(res.json()).toEqual({
+      message: 'No such endpoint: GET /api/does-not-exist',
+      code: 'not_found',
+    });
   });
 
   it('serves only the public config subset', async () => {
@@ -21,7 +24,15 @@ describe('http shell', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['aiEnabled', 'appName', 'googleSignIn', 'oidcProviderName', 'paymentsEnabled', 'stripePublishableKey', 'version'].sort(),
+      [
+        'aiEnabled',
+        'appName',
+        'googleSignIn',
+        'oidcProviderName',
+        'paymentsEnabled',
+        'stripePublishableKey',
+        'version',
+      ].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/secret/i);
   });
@@ -29,7 +40,9 @@ describe('http shell', () => {
   it('sets security headers and a request id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).not.toContain(
+      "script-src 'self' 'unsafe-inline'",
+    );
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

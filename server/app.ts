@@ -139,7 +139,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           return place ? `${place}: ${v.message}` : v.message;
         })
         .join('; ');
-      return reply.status(400).send({ message: message || 'Invalid request', code: 'invalid_input' });
+      return reply
+        .status(400)
+        .send({ message: message || 'Invalid request', code: 'invalid_input' });
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code });
@@ -155,7 +157,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply
         .status(e.statusCode)
-        .send({ message: e.message ?? 'Bad request', code: (e.code ?? 'bad_request').toLowerCase() });
+        .send({
+          message: e.message ?? 'Bad request',
+          code: (e.code ?? 'bad_request').toLowerCase(),
+        });
     }
     req.log.error({ err }, 'unhandled error');
     return reply
@@ -194,7 +199,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/identity/')) {
-      return reply.status(404).send({ message: `No such endpoint: ${req.method} ${path}`, code: 'not_found' });
+      return reply
+        .status(404)
+        .send({ message: `No such endpoint: ${req.method} ${path}`, code: 'not_found' });
     }
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // Every other path is the SPA: its router shows the 404 page for unknown routes.
@@ -208,9 +215,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'];
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+    '08003',
+  ];
   if (e?.code && codes.includes(e.code)) return true;
-  if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? ''))
+  if (
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      e?.message ?? '',
+    )
+  )
     return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }

@@ -81,7 +81,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = new Map<string, string>();
     for (const issue of result.error.issues) {
       const name = String(issue.path[0] ?? 'environment');
-      if (!lines.has(name)) lines.set(name, `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+      if (!lines.has(name))
+        lines.set(name, `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
     }
     throw new ConfigError([...lines.values()]);
   }

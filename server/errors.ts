@@ -10,7 +10,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new AppError(400, code, message);
 export const unauthorized = (message = 'Unauthorized', code = 'unauthorized') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'Forbidden', code = 'forbidden') =>

@@ -10,7 +10,9 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      process.stderr.write(`Lamplight cannot start: invalid configuration\n${err.lines.map((l) => `  ${l}\n`).join('')}`);
+      process.stderr.write(
+        `Lamplight cannot start: invalid configuration\n${err.lines.map((l) => `  ${l}\n`).join('')}`,
+      );
       process.exit(1);
     }
     throw err;
@@ -47,7 +49,9 @@ async function main() {
     `Lamplight is ready at http://localhost:${port}`,
   );
   // The lexicon loads in the background; the first lookups wait for it rather than the start-up.
-  void warmStrongs(app.log).catch((err: unknown) => app.log.error({ err }, "Strong's lexicon failed to load"));
+  void warmStrongs(app.log).catch((err: unknown) =>
+    app.log.error({ err }, "Strong's lexicon failed to load"),
+  );
 }
 
 main().catch((err: unknown) => {

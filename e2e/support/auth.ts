@@ -15,10 +15,17 @@ export interface Account {
  * Creates an account and signs the page's browser context in through the real calls
  * (identity step → ID token → sync), without going through the dialog. Use the dialog in auth journeys.
  */
-export async function signUpViaApi(page: Page, email = uniqueEmail(), password = 'lamplight-pass'): Promise<Account> {
+export async function signUpViaApi(
+  page: Page,
+  email = uniqueEmail(),
+  password = 'lamplight-pass',
+): Promise<Account> {
   const base = process.env.E2E_BASE_URL!;
   const headers = { origin: base };
-  const created = await page.request.post(`${base}/identity/accounts`, { data: { email, password }, headers });
+  const created = await page.request.post(`${base}/identity/accounts`, {
+    data: { email, password },
+    headers,
+  });
   expect(created.status(), await created.text()).toBe(200);
   const { idToken } = (await created.json()) as { idToken: string };
   const synced = await page.request.post(`${base}/api/auth/lamplight-sync`, {
@@ -36,6 +43,9 @@ export async function signInViaApi(page: Page, account: Account) {
   const res = await page.request.post(`${base}/identity/sign-in`, { data: account, headers });
   expect(res.status(), await res.text()).toBe(200);
   const { idToken } = (await res.json()) as { idToken: string };
-  const synced = await page.request.post(`${base}/api/auth/lamplight-sync`, { data: { idToken }, headers });
+  const synced = await page.request.post(`${base}/api/auth/lamplight-sync`, {
+    data: { idToken },
+    headers,
+  });
   expect(synced.status()).toBe(200);
 }

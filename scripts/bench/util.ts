@@ -47,7 +47,13 @@ export async function load(
 
 export function printTable(title: string, rows: LoadResult[]) {
   console.log(`\n${title}`);
-  console.log('  endpoint'.padEnd(52) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + '  errors');
+  console.log(
+    '  endpoint'.padEnd(52) +
+      'req/s'.padStart(9) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      '  errors',
+  );
   for (const r of rows) {
     console.log(
       `  ${r.label}`.padEnd(52) +
@@ -66,7 +72,10 @@ export async function spawnAndWait(
   readyUrl: string,
 ): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += d));
   for (;;) {

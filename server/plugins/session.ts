@@ -51,7 +51,9 @@ export function cookieOptions(config: Config) {
 /** Starts a new app session for the user (a fresh random id: sessions rotate at every sign-in). */
 export async function startSession(db: Db, config: Config, reply: FastifyReply, userId: string) {
   const id = randomId(32);
-  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db
+    .insert(sessions)
+    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
   reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(config), maxAge: SESSION_TTL_MS / 1000 });
   return id;
 }
@@ -107,11 +109,17 @@ async function sessionPlugin(app: FastifyInstance) {
     if (now.getTime() - row.session.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
       await app.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
-      reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(app.config), maxAge: SESSION_TTL_MS / 1000 });
+      reply.setCookie(SESSION_COOKIE, id, {
+        ...cookieOptions(app.config),
+        maxAge: SESSION_TTL_MS / 1000,
+      });
     }
     const tz = req.headers[TZ_HEADER];
     if (typeof tz === 'string' && tz !== row.user.timeZone && validTimeZone(tz)) {
-      await app.db.update(users).set({ timeZone: tz, updatedAt: sql`now()` }).where(eq(users.id, row.user.id));
+      await app.db
+        .update(users)
+        .set({ timeZone: tz, updatedAt: sql`now()` })
+        .where(eq(users.id, row.user.id));
       req.user = { ...row.user, timeZone: tz };
     }
   }

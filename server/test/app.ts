@@ -14,7 +14,12 @@ export interface TestContext {
 
 /** Config for tests: embedded defaults plus the given variables. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:5000', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:5000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 /** Builds the app on its own fresh database before the file's tests, and closes both after. */
@@ -24,7 +29,12 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
     ctx.testDb = await createTestDatabase();
     ctx.database = ctx.testDb.database;
     ctx.config = testConfig(env);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, serveWeb: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      serveWeb: false,
+    });
     await ctx.app.ready();
   }, 60_000);
   afterAll(async () => {

@@ -12,7 +12,13 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
   const tag = randomBytes(5).toString('hex');
   const [row] = await db
     .insert(users)
-    .values({ id: randomId(12), email: `reader-${tag}@example.com`, firstName: 'Test', lastName: 'Reader', ...overrides })
+    .values({
+      id: randomId(12),
+      email: `reader-${tag}@example.com`,
+      firstName: 'Test',
+      lastName: 'Reader',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -20,7 +26,9 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
 /** A session cookie header value for the user, as if they had signed in. */
 export async function sessionCookie(db: Db, userId: string): Promise<string> {
   const id = randomId(32);
-  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db
+    .insert(sessions)
+    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
   return `${SESSION_COOKIE}=${id}`;
 }
 

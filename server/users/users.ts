@@ -2,7 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { adminGrants, plans, users } from '../db/schema/index.ts';
+import type { users } from '../db/schema/index.ts';
+import { adminGrants, plans } from '../db/schema/index.ts';
 import { effectiveStreak } from './reading-days.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,4 +47,3 @@ export async function isAdminEmail(db: Db, config: Config, email: string): Promi
   const [grant] = await db.select().from(adminGrants).where(eq(adminGrants.email, e)).limit(1);
   return Boolean(grant);
 }
-

@@ -6,4 +6,15 @@ export const queryKeys = {
   membershipStatus: ['membership', 'status'] as const,
   adminAuth: ['admin', 'auth'] as const,
   publicConfig: ['config'] as const,
+  // Daily loop: plans refresh today's reading; journal saves refresh the notebook (spec §4, §7).
+  todayReading: ['readings', 'today'] as const,
+  readingInsight: (readingId: number) => ['readings', readingId, 'insights'] as const,
+  journal: ['journal'] as const,
+  journalEntries: ['journal', 'entries'] as const,
+  journalForReading: (readingId: number) => ['journal', 'reading', readingId] as const,
+  notebook: ['notebook'] as const,
+  notebookByDate: ['notebook', 'by-date'] as const,
+  notebookBySession: ['notebook', 'by-session'] as const,
+  notebookByBook: ['notebook', 'by-book'] as const,
+  notebookSearch: (q: string) => ['notebook', 'search', q] as const,
 };

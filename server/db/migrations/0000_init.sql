@@ -6,6 +6,11 @@ CREATE TABLE "activity" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "admin_grants" (
+	"email" text PRIMARY KEY NOT NULL,
+	"granted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "app_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
@@ -24,6 +29,13 @@ CREATE TABLE "identities" (
 	"photo_url" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"identity_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "insights" (
@@ -171,7 +183,6 @@ CREATE TABLE "users" (
 	"subscription_status" text,
 	"stripe_customer_id" text,
 	"stripe_subscription_id" text,
-	"is_admin" boolean DEFAULT false NOT NULL,
 	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"current_streak_days" integer DEFAULT 0 NOT NULL,
 	"longest_streak_days" integer DEFAULT 0 NOT NULL,
@@ -183,6 +194,7 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 ALTER TABLE "activity" ADD CONSTRAINT "activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "identity_sessions" ADD CONSTRAINT "identity_sessions_identity_id_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_reading_id_readings_id_fk" FOREIGN KEY ("reading_id") REFERENCES "public"."readings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -200,6 +212,7 @@ ALTER TABLE "user_plans" ADD CONSTRAINT "user_plans_plan_id_plans_id_fk" FOREIGN
 CREATE INDEX "activity_user_created_idx" ON "activity" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "identities_provider_subject_idx" ON "identities" USING btree ("provider","subject");--> statement-breakpoint
 CREATE INDEX "identities_email_idx" ON "identities" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "identity_sessions_identity_idx" ON "identity_sessions" USING btree ("identity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "insights_cache_key_idx" ON "insights" USING btree ("cache_key");--> statement-breakpoint
 CREATE INDEX "journal_user_created_idx" ON "journal_entries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "journal_reading_idx" ON "journal_entries" USING btree ("reading_id");--> statement-breakpoint

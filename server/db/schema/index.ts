@@ -30,7 +30,6 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
-    isAdmin: boolean('is_admin').notNull().default(false),
     timeZone: text('time_zone').notNull().default('UTC'),
     currentStreakDays: integer('current_streak_days').notNull().default(0),
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
@@ -81,6 +80,26 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** The embedded identity provider's own sign-in sessions (separate from app sessions, as with any IdP). */
+export const identitySessions = pgTable(
+  'identity_sessions',
+  {
+    id: text('id').primaryKey(),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('identity_sessions_identity_idx').on(t.identityId)],
+);
+
+/** Emails granted administrator rights with `npm run admin -- grant <email>`. */
+export const adminGrants = pgTable('admin_grants', {
+  email: text('email').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),

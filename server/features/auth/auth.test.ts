@@ -25,7 +25,10 @@ await once(smtp.server, 'listening');
 const smtpPort = (smtp.server.address() as { port: number }).port;
 afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
-const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAILS: 'boss@example.com' });
+const ctx = setupTestApp({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ADMIN_EMAILS: 'boss@example.com',
+});
 const ORIGIN = 'http://localhost:5000';
 let counter = 0;
 const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;
@@ -48,7 +51,12 @@ async function signUp(email = uniqueEmail(), password = 'secret123') {
     payload: { email, password },
   });
   expect(res.statusCode).toBe(200);
-  return { email, password, idToken: res.json().idToken as string, idp: cookiePair(res, 'lamplight_idp')! };
+  return {
+    email,
+    password,
+    idToken: res.json().idToken as string,
+    idp: cookiePair(res, 'lamplight_idp')!,
+  };
 }
 
 async function sync(idToken: string) {
@@ -72,7 +80,11 @@ describe('embedded identity + sync', () => {
     expect(set).toMatch(/Path=\//);
     expect(set).toMatch(/Max-Age=2592000/);
     expect(set).not.toMatch(/Secure/); // http://localhost: no Secure flag; https PUBLIC_URL adds it
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: set.split(';')[0]! } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: set.split(';')[0]! },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe(email);
   });
@@ -86,7 +98,9 @@ describe('embedded identity + sync', () => {
       payload: { email: email.toUpperCase(), password: 'another1' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Try signing in instead.');
+    expect(res.json().message).toBe(
+      'An account with this email already exists. Try signing in instead.',
+    );
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
@@ -131,23 +145,30 @@ describe('embedded identity + sync', () => {
     });
     expect(res.statusCode).toBe(200);
     const idp = cookiePair(res, 'lamplight_idp')!;
-    const session = await ctx.app.inject({ method: 'GET', url: '/identity/session', headers: { cookie: idp } });
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/identity/session',
+      headers: { cookie: idp },
+    });
     expect(session.statusCode).toBe(200);
     expect(session.json().user.email).toBe(email);
     expect((await sync(session.json().idToken)).statusCode).toBe(200);
   });
 
   it.each([
-    ['forged (another key)', async () => {
-      const { privateKey } = await generateKeyPair('ES256');
-      return new SignJWT({ email: 'x@example.com' })
-        .setProtectedHeader({ alg: 'ES256' })
-        .setIssuer(issuerOf(ctx.config))
-        .setAudience(ID_TOKEN_AUDIENCE)
-        .setSubject('id_1')
-        .setExpirationTime('5m')
-        .sign(privateKey);
-    }],
+    [
+      'forged (another key)',
+      async () => {
+        const { privateKey } = await generateKeyPair('ES256');
+        return new SignJWT({ email: 'x@example.com' })
+          .setProtectedHeader({ alg: 'ES256' })
+          .setIssuer(issuerOf(ctx.config))
+          .setAudience(ID_TOKEN_AUDIENCE)
+          .setSubject('id_1')
+          .setExpirationTime('5m')
+          .sign(privateKey);
+      },
+    ],
     ['expired', async () => ownKeyToken({ exp: Math.floor(Date.now() / 1000) - 60 })],
     ['wrong issuer', async () => ownKeyToken({ iss: 'https://evil.example/identity' })],
     ['wrong audience', async () => ownKeyToken({ aud: 'someone-else' })],
@@ -155,7 +176,11 @@ describe('embedded identity + sync', () => {
   ])('rejects a %s token with 401 and no session', async (_label, make) => {
     const res = await sync(await make());
     expect(res.statusCode).toBe(401);
-    expect(cookiesOf(res).some((c) => c.startsWith('lamplight_session=') && !c.startsWith('lamplight_session=;'))).toBe(false);
+    expect(
+      cookiesOf(res).some(
+        (c) => c.startsWith('lamplight_session=') && !c.startsWith('lamplight_session=;'),
+      ),
+    ).toBe(false);
   });
 
   it('rejects an unknown provider in the sync path', async () => {
@@ -173,7 +198,11 @@ describe('embedded identity + sync', () => {
     const { idToken } = await signUp();
     const res = await sync(idToken);
     const cookie = cookiePair(res, 'lamplight_session')!;
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, origin: ORIGIN } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(out.statusCode).toBe(204);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(401);
@@ -191,7 +220,11 @@ describe('embedded identity + sync', () => {
     });
     const second = cookiePair(again, 'lamplight_session')!;
     expect(second).not.toBe(first);
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: first },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -237,8 +270,16 @@ describe('embedded identity + sync', () => {
   it('reports admin rights from ADMIN_EMAILS', async () => {
     const boss = await signedInUser(ctx.database.db, { email: 'boss@example.com' });
     const reader = await signedInUser(ctx.database.db);
-    const a = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth', headers: boss.headers });
-    const b = await ctx.app.inject({ method: 'GET', url: '/api/admin/auth', headers: reader.headers });
+    const a = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth',
+      headers: boss.headers,
+    });
+    const b = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth',
+      headers: reader.headers,
+    });
     expect(a.json()).toMatchObject({ isAdmin: true, user: { email: 'boss@example.com' } });
     expect(b.json()).toMatchObject({ isAdmin: false });
   });
@@ -272,10 +313,19 @@ describe('password reset by email', () => {
     expect(reused.json().message).toContain('invalid or has expired');
 
     const signIn = (pw: string) =>
-      ctx.app.inject({ method: 'POST', url: '/identity/sign-in', headers: { origin: ORIGIN }, payload: { email, password: pw } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/identity/sign-in',
+        headers: { origin: ORIGIN },
+        payload: { email, password: pw },
+      });
     expect((await signIn(password)).statusCode).toBe(401);
     expect((await signIn('brand-new-pw')).statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: appCookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: appCookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -306,14 +356,21 @@ describe('public routes', () => {
   ]);
 
   it('matches the documented list, and every other /api route answers 401 signed out', async () => {
-    const routes = ctx.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const routes = ctx.app.routeList.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
+    );
     expect(routes.length).toBeGreaterThan(3);
     for (const r of routes) {
       const key = `${r.method} ${r.url}`;
       expect(r.public, `${key} public flag`).toBe(PUBLIC.has(key));
       if (r.public) continue;
       const url = r.url.replace(/:(\w+)/g, '1');
-      const res = await ctx.app.inject({ method: r.method as 'GET', url, headers: { origin: ORIGIN }, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await ctx.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { origin: ORIGIN },
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, key).toBe(401);
     }
   });
@@ -321,7 +378,11 @@ describe('public routes', () => {
 
 async function ownKeyToken(over: { exp?: number; iss?: string; aud?: string }) {
   const key = await signingKey(ctx.database.db);
-  return new SignJWT({ email: 'x@example.com', email_verified: false, sign_in_provider: 'password' })
+  return new SignJWT({
+    email: 'x@example.com',
+    email_verified: false,
+    sign_in_provider: 'password',
+  })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid })
     .setIssuer(over.iss ?? issuerOf(ctx.config))
     .setAudience(over.aud ?? ID_TOKEN_AUDIENCE)

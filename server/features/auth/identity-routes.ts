@@ -51,11 +51,15 @@ export default async function identityRoutes(fastify: FastifyInstance) {
   );
 
   // The browser's current identity with a fresh ID token (the identity state, resolved on page load).
-  app.get('/session', { schema: { tags, response: { 200: identityResultSchema } } }, async (req) => {
-    const identity = await idp.currentIdentity(db, req);
-    if (!identity) throw unauthorized('Not signed in');
-    return idp.identityResult(db, config, identity);
-  });
+  app.get(
+    '/session',
+    { schema: { tags, response: { 200: identityResultSchema } } },
+    async (req) => {
+      const identity = await idp.currentIdentity(db, req);
+      if (!identity) throw unauthorized('Not signed in');
+      return idp.identityResult(db, config, identity);
+    },
+  );
 
   app.post('/sign-out', { schema: { tags } }, async (req, reply) => {
     await idp.endIdentitySession(db, config, req, reply);
@@ -68,7 +72,9 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     async (req) => {
       await idp.limitAttempts(db, 'reset', req.ip, req.body.email);
       await idp.requestPasswordReset(db, config, app.mailer, req.body.email);
-      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+      return {
+        message: 'If an account exists for that email, we have sent a link to reset its password.',
+      };
     },
   );
 
@@ -104,9 +110,9 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     const settings = oidcSettings(config);
     if (!settings) throw notFound(NOT_CONFIGURED, 'oidc_not_configured');
     const start = await startOidc(settings, `${config.publicUrl}/identity/oidc/callback`);
-    const value = Buffer.from(JSON.stringify({ s: start.state, n: start.nonce, v: start.verifier })).toString(
-      'base64url',
-    );
+    const value = Buffer.from(
+      JSON.stringify({ s: start.state, n: start.nonce, v: start.verifier }),
+    ).toString('base64url');
     reply.setCookie(OIDC_COOKIE, value, {
       ...cookieOptions(config),
       path: '/identity/oidc',
@@ -131,7 +137,11 @@ export default async function identityRoutes(fastify: FastifyInstance) {
           v: string;
         };
         const callbackUrl = new URL(req.url, config.publicUrl);
-        const profile = await finishOidc(settings, callbackUrl, { state: saved.s, nonce: saved.n, verifier: saved.v });
+        const profile = await finishOidc(settings, callbackUrl, {
+          state: saved.s,
+          nonce: saved.n,
+          verifier: saved.v,
+        });
         let identity = await repo.findIdentityBySubject(db, settings.provider, profile.subject);
         const details = {
           email: profile.email,
@@ -142,7 +152,11 @@ export default async function identityRoutes(fastify: FastifyInstance) {
         if (identity) {
           await repo.updateIdentity(db, identity.id, details);
         } else {
-          identity = await repo.insertIdentity(db, { provider: settings.provider, subject: profile.subject, ...details });
+          identity = await repo.insertIdentity(db, {
+            provider: settings.provider,
+            subject: profile.subject,
+            ...details,
+          });
         }
         await idp.startIdentitySession(db, config, reply, identity.id);
         return popupResult(reply, true, '');

@@ -24,7 +24,8 @@ let dummyHash: Promise<string> | undefined;
 /** Counts an attempt per IP and per email; the 11th within 15 minutes gets 429. */
 export async function limitAttempts(db: Db, action: string, ip: string, email?: string) {
   await hitRateLimit(db, `${action}:ip:${ip}`, LIMIT, WINDOW_MS);
-  if (email) await hitRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, LIMIT, WINDOW_MS);
+  if (email)
+    await hitRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, LIMIT, WINDOW_MS);
 }
 
 /** The Firebase-shaped identity the client keeps (spec §3). */
@@ -43,7 +44,11 @@ export function toIdentityUser(identity: IdentityRow): IdentityUser {
   };
 }
 
-export async function identityResult(db: Db, config: Config, identity: IdentityRow): Promise<IdentityResult> {
+export async function identityResult(
+  db: Db,
+  config: Config,
+  identity: IdentityRow,
+): Promise<IdentityResult> {
   const idToken = await issueIdToken(db, config, {
     sub: `id_${identity.id}`,
     email: identity.email,
@@ -56,7 +61,12 @@ export async function identityResult(db: Db, config: Config, identity: IdentityR
 }
 
 /** Starts the identity provider's own session for the browser. */
-export async function startIdentitySession(db: Db, config: Config, reply: FastifyReply, identityId: number) {
+export async function startIdentitySession(
+  db: Db,
+  config: Config,
+  reply: FastifyReply,
+  identityId: number,
+) {
   const id = randomId(32);
   await repo.createIdentitySession(db, id, identityId, new Date(Date.now() + IDP_SESSION_TTL_MS));
   reply.setCookie(IDP_COOKIE, id, { ...cookieOptions(config), maxAge: IDP_SESSION_TTL_MS / 1000 });
@@ -68,7 +78,12 @@ export async function currentIdentity(db: Db, req: FastifyRequest) {
   return repo.findIdentityBySession(db, id);
 }
 
-export async function endIdentitySession(db: Db, config: Config, req: FastifyRequest, reply: FastifyReply) {
+export async function endIdentitySession(
+  db: Db,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const id = req.cookies[IDP_COOKIE];
   if (id && id.length <= 100) await repo.deleteIdentitySession(db, id);
   reply.clearCookie(IDP_COOKIE, cookieOptions(config));
@@ -76,7 +91,10 @@ export async function endIdentitySession(db: Db, config: Config, req: FastifyReq
 
 export async function createAccount(db: Db, email: string, password: string) {
   if (await repo.emailInUse(db, email)) {
-    throw conflict('An account with this email already exists. Try signing in instead.', 'email_in_use');
+    throw conflict(
+      'An account with this email already exists. Try signing in instead.',
+      'email_in_use',
+    );
   }
   const normalized = email.trim().toLowerCase();
   try {
@@ -90,7 +108,10 @@ export async function createAccount(db: Db, email: string, password: string) {
   } catch (err) {
     // Two sign-ups for one email at once: the loser gets the same clear message.
     if (await repo.emailInUse(db, email)) {
-      throw conflict('An account with this email already exists. Try signing in instead.', 'email_in_use');
+      throw conflict(
+        'An account with this email already exists. Try signing in instead.',
+        'email_in_use',
+      );
     }
     throw err;
   }
@@ -113,7 +134,12 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
   const identity = await repo.findPasswordIdentity(db, email);
   if (!identity) return;
   const token = randomId(32);
-  await repo.createPasswordReset(db, sha256(token), identity.id, new Date(Date.now() + RESET_TTL_MS));
+  await repo.createPasswordReset(
+    db,
+    sha256(token),
+    identity.id,
+    new Date(Date.now() + RESET_TTL_MS),
+  );
   const link = `${config.publicUrl}/?reset=${encodeURIComponent(token)}`;
   await mailer.send({
     to: identity.email,
@@ -130,5 +156,9 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
 
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
   const ok = await repo.consumePasswordReset(db, sha256(token), await hash(password));
-  if (!ok) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.', 'invalid_reset');
+  if (!ok)
+    throw badRequest(
+      'This reset link is invalid or has expired. Please ask for a new one.',
+      'invalid_reset',
+    );
 }

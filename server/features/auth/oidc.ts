@@ -42,7 +42,9 @@ export function oidcClient(settings: OidcSettings): Promise<client.Configuration
       settings.clientId,
       settings.clientSecret,
       undefined,
-      url.protocol === 'http:' ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+      url.protocol === 'http:'
+        ? { execute: [client.allowInsecureRequests], timeout: 10 }
+        : { timeout: 10 },
     );
     pending.catch(() => discovered.delete(key));
     discovered.set(key, pending);

@@ -25,9 +25,17 @@ export async function findPasswordIdentity(db: Db, email: string) {
 
 /** True when any identity or user already uses the email. */
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
-  const [i] = await db.select({ id: identities.id }).from(identities).where(lowerEq(identities.email, email)).limit(1);
+  const [i] = await db
+    .select({ id: identities.id })
+    .from(identities)
+    .where(lowerEq(identities.email, email))
+    .limit(1);
   if (i) return true;
-  const [u] = await db.select({ id: users.id }).from(users).where(lowerEq(users.email, email)).limit(1);
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(lowerEq(users.email, email))
+    .limit(1);
   return Boolean(u);
 }
 
@@ -50,11 +58,23 @@ export async function findIdentityBySubject(db: Db, provider: string, subject: s
   return row;
 }
 
-export async function updateIdentity(db: Db, id: number, values: Partial<typeof identities.$inferInsert>) {
-  await db.update(identities).set({ ...values, updatedAt: new Date() }).where(eq(identities.id, id));
+export async function updateIdentity(
+  db: Db,
+  id: number,
+  values: Partial<typeof identities.$inferInsert>,
+) {
+  await db
+    .update(identities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(identities.id, id));
 }
 
-export async function createIdentitySession(db: Db, id: string, identityId: number, expiresAt: Date) {
+export async function createIdentitySession(
+  db: Db,
+  id: string,
+  identityId: number,
+  expiresAt: Date,
+) {
   await db.insert(identitySessions).values({ id, identityId, expiresAt });
 }
 
@@ -111,21 +131,37 @@ export async function linkVerifiedIdentity(db: Db, identity: IdentityRow, userId
       .update(identities)
       .set({ passwordHash: null })
       .where(
-        and(eq(identities.userId, userId), eq(identities.provider, 'password'), eq(identities.emailVerified, false)),
+        and(
+          eq(identities.userId, userId),
+          eq(identities.provider, 'password'),
+          eq(identities.emailVerified, false),
+        ),
       );
   });
 }
 
-export async function updateUserProfile(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   if (Object.keys(values).length === 0) return;
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function createPasswordReset(db: Db, tokenHash: string, identityId: number, expiresAt: Date) {
+export async function createPasswordReset(
+  db: Db,
+  tokenHash: string,
+  identityId: number,
+  expiresAt: Date,
+) {
   await db.insert(passwordResets).values({ tokenHash, identityId, expiresAt });
 }
 
@@ -133,7 +169,11 @@ export async function createPasswordReset(db: Db, tokenHash: string, identityId:
  * Uses a reset token once: sets the new hash, and signs out every app and identity session of that
  * account. Returns false when the token is unknown, used or expired.
  */
-export async function consumePasswordReset(db: Db, tokenHash: string, passwordHash: string): Promise<boolean> {
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)

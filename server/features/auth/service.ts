@@ -5,7 +5,10 @@ import { randomId } from '../../lib/ids.ts';
 import * as repo from './repository.ts';
 import { verifyIdToken } from './tokens.ts';
 
-function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
+function splitName(name: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: null, lastName: null };
   return { firstName: parts[0]!, lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };
@@ -20,11 +23,20 @@ export async function syncIdentity(db: Db, config: Config, idToken: string, time
   try {
     claims = await verifyIdToken(db, config, idToken);
   } catch {
-    throw unauthorized('Your sign-in could not be verified. Please sign in again.', 'invalid_token');
+    throw unauthorized(
+      'Your sign-in could not be verified. Please sign in again.',
+      'invalid_token',
+    );
   }
   const identityId = Number(claims.sub.replace(/^id_/, ''));
-  const identity = Number.isSafeInteger(identityId) ? await repo.findIdentityById(db, identityId) : undefined;
-  if (!identity) throw unauthorized('Your sign-in could not be verified. Please sign in again.', 'invalid_token');
+  const identity = Number.isSafeInteger(identityId)
+    ? await repo.findIdentityById(db, identityId)
+    : undefined;
+  if (!identity)
+    throw unauthorized(
+      'Your sign-in could not be verified. Please sign in again.',
+      'invalid_token',
+    );
 
   let user = identity.userId ? await repo.findUserById(db, identity.userId) : undefined;
   if (!user) {
@@ -33,7 +45,10 @@ export async function syncIdentity(db: Db, config: Config, idToken: string, time
       await repo.linkVerifiedIdentity(db, identity, existing.id);
       user = existing;
     } else if (existing) {
-      throw unauthorized('An account with this email already exists. Sign in with the method you used before.', 'email_in_use');
+      throw unauthorized(
+        'An account with this email already exists. Sign in with the method you used before.',
+        'email_in_use',
+      );
     } else {
       user = await repo.createUserForIdentity(db, identity, {
         id: randomId(12),
@@ -46,7 +61,8 @@ export async function syncIdentity(db: Db, config: Config, idToken: string, time
   }
   const updates: Parameters<typeof repo.updateUserProfile>[2] = {};
   if (!user.profileImageUrl && identity.photoUrl) updates.profileImageUrl = identity.photoUrl;
-  if (!user.firstName && identity.displayName) Object.assign(updates, splitName(identity.displayName));
+  if (!user.firstName && identity.displayName)
+    Object.assign(updates, splitName(identity.displayName));
   if (timeZone && timeZone !== user.timeZone && validZone(timeZone)) updates.timeZone = timeZone;
   await repo.updateUserProfile(db, user.id, updates);
   return { ...user, ...updates };

@@ -52,15 +52,26 @@ export function signingKey(db: Db): Promise<KeyMaterial> {
 }
 
 async function loadOrCreateKey(db: Db): Promise<KeyMaterial> {
-  let rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+  let rows = await db
+    .select()
+    .from(signingKeys)
+    .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = randomId(8);
     await db
       .insert(signingKeys)
-      .values({ kid, alg: ALG, privateJwk: await exportJWK(privateKey), publicJwk: await exportJWK(publicKey) })
+      .values({
+        kid,
+        alg: ALG,
+        privateJwk: await exportJWK(privateKey),
+        publicJwk: await exportJWK(publicKey),
+      })
       .onConflictDoNothing();
-    rows = await db.select().from(signingKeys).orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+    rows = await db
+      .select()
+      .from(signingKeys)
+      .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
   }
   const first = rows[0]!;
   const privateKey = (await importJWK(first.privateJwk as JWK, ALG)) as CryptoKey;

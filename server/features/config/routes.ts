@@ -9,17 +9,25 @@ export default async function configRoutes(fastify: FastifyInstance) {
   const body: PublicConfig = {
     appName: 'Lamplight',
     version: process.env.npm_package_version ?? '0.1.0',
-    googleSignIn: Boolean((c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) || (c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID)),
+    googleSignIn: Boolean(
+      (c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) || (c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID),
+    ),
     oidcProviderName: c.OIDC_ISSUER_URL ? 'OpenID' : c.GOOGLE_CLIENT_ID ? 'Google' : null,
     stripePublishableKey: c.STRIPE_PUBLISHABLE_KEY ?? null,
     paymentsEnabled: Boolean(
-      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_PRICE_BASIC && c.STRIPE_PRICE_PREMIUM,
+      c.STRIPE_SECRET_KEY &&
+      c.STRIPE_PUBLISHABLE_KEY &&
+      c.STRIPE_PRICE_BASIC &&
+      c.STRIPE_PRICE_PREMIUM,
     ),
     aiEnabled: Boolean(c.AI_BASE_URL && c.AI_MODEL),
   };
   app.get(
     '/config',
-    { config: { public: true }, schema: { tags: ['config'], response: { 200: publicConfigSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['config'], response: { 200: publicConfigSchema } },
+    },
     async () => body,
   );
 }

@@ -1,14 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@contract/errors.ts';
-import { strongsEntrySchema, strongsParamsSchema } from '@contract/strongs.ts';
+import {
+  strongsEntryQuerySchema,
+  strongsEntrySchema,
+  strongsParamsSchema,
+  strongsWordsQuerySchema,
+  strongsWordsResponseSchema,
+} from '@contract/strongs.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { ScriptureError } from '../../scripture/errors.ts';
 import { normalizeStrongsNumber } from '../../strongs/numbers.ts';
 import { lookup } from '../../strongs/strongs.ts';
+import { passageStrongsWords } from '../../strongs/word-matching.ts';
 
-/** GET /api/strongs/:number: a Strong's dictionary entry with the verses where it occurs. */
+// Public-domain reference data that never changes for a given number or reference.
+const IMMUTABLE = 'public, max-age=86400, immutable';
+
+/**
+ * GET /api/strongs/words?ref=…: the Strong's numbers behind a passage's words (decision 007).
+ * GET /api/strongs/:number?limit=…: a dictionary entry with its first verses (decision 008).
+ */
 export default async function strongsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Declared before '/strongs/:number'; Fastify's static segments win over parameters anyway.
+  app.get(
+    '/strongs/words',
+    {
+      // Readable signed out, like the passage text it annotates.
+      config: { public: true },
+      schema: {
+        tags: ['strongs'],
+        summary: "Strong's numbers of the words of a passage",
+        querystring: strongsWordsQuerySchema,
+        response: { 200: strongsWordsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const result = await passageStrongsWords(req.query.ref);
+        reply.header('cache-control', IMMUTABLE);
+        return result;
+      } catch (err) {
+        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
+        throw err;
+      }
+    },
+  );
+
   app.get(
     '/strongs/:number',
     {
@@ -18,6 +58,7 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
         tags: ['strongs'],
         summary: "Strong's dictionary entry",
         params: strongsParamsSchema,
+        querystring: strongsEntryQuerySchema,
         response: { 200: strongsEntrySchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -31,9 +72,13 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
       }
       const entry = await lookup(number);
       if (!entry) throw notFound('Definition not found');
-      // A dictionary entry never changes for a given number.
-      reply.header('cache-control', 'public, max-age=86400, immutable');
-      return entry;
+      // A dictionary entry never changes for a given number (nor its first `limit` verses).
+      reply.header('cache-control', IMMUTABLE);
+      return {
+        ...entry,
+        verses: entry.verses.slice(0, req.query.limit),
+        totalVerses: entry.verses.length,
+      };
     },
   );
 }

@@ -1,9 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getIdentitySession } from './api/identity.ts';
-import { getIdentityQueryOptions, getUserQueryOptions, logout, syncIdentity } from './api/session.ts';
+import {
+  getIdentityQueryOptions,
+  getUserQueryOptions,
+  logout,
+  syncIdentity,
+} from './api/session.ts';
 import { isTokenExpired } from './token.ts';
 
 export interface AuthState {
@@ -36,7 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const syncMutation = useMutation({
     mutationFn: async (given?: string) => {
-      let token = given ?? queryClient.getQueryData<IdentityResult | null>(queryKeys.identity)?.idToken;
+      let token =
+        given ?? queryClient.getQueryData<IdentityResult | null>(queryKeys.identity)?.idToken;
       if (!token || isTokenExpired(token)) {
         const fresh = await getIdentitySession();
         if (!fresh) throw new Error('Not signed in');
@@ -57,7 +71,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // An identity without a backend user, and no sync running: obtain a token and sync.
   const needsSync =
-    Boolean(identity) && userQuery.isSuccess && userQuery.data === null && !syncMutation.isPending && !syncMutation.isError;
+    Boolean(identity) &&
+    userQuery.isSuccess &&
+    userQuery.data === null &&
+    !syncMutation.isPending &&
+    !syncMutation.isError;
   const { mutate: runSync } = syncMutation;
   useEffect(() => {
     if (needsSync) runSync(undefined);
@@ -84,7 +102,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const isLoading =
-    identityQuery.isLoading || (Boolean(identity) && userQuery.isLoading) || syncMutation.isPending || needsSync;
+    identityQuery.isLoading ||
+    (Boolean(identity) && userQuery.isLoading) ||
+    syncMutation.isPending ||
+    needsSync;
 
   const value = useMemo<AuthState>(
     () => ({

@@ -6,7 +6,9 @@ export function isTokenExpired(token: string, now = Date.now()): boolean {
   try {
     const payload = token.split('.')[1];
     if (!payload) return true;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
     if (typeof json.exp !== 'number') return true;
     return json.exp * 1000 - TOKEN_EXPIRY_MARGIN_MS <= now;
   } catch {

@@ -11,15 +11,20 @@ export const createAccount = (email: string, password: string) =>
   apiRequest<IdentityResult>('/identity/accounts', { method: 'POST', body: { email, password } });
 
 /** The current identity with a fresh ID token, or null when the browser has none. */
-export const getIdentitySession = () => apiRequest<IdentityResult | null>('/identity/session', { on401: 'returnNull' });
+export const getIdentitySession = () =>
+  apiRequest<IdentityResult | null>('/identity/session', { on401: 'returnNull' });
 
-export const signOutIdentity = () => apiRequest<void>('/identity/sign-out', { method: 'POST', body: {} });
+export const signOutIdentity = () =>
+  apiRequest<void>('/identity/sign-out', { method: 'POST', body: {} });
 
 export const requestPasswordReset = (email: string) =>
   apiRequest<{ message: string }>('/identity/password-reset', { method: 'POST', body: { email } });
 
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiRequest<{ message: string }>('/identity/password-reset/confirm', { method: 'POST', body: { token, password } });
+  apiRequest<{ message: string }>('/identity/password-reset/confirm', {
+    method: 'POST',
+    body: { token, password },
+  });
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 export const POPUP_BLOCKED =

@@ -6,14 +6,23 @@ import { z } from 'zod';
 import { signInSchema } from '@contract/auth.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { confirmPasswordReset, identityErrorMessage } from '../api/identity.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { FormField } from './form-field.tsx';
 
 const schema = z
   .object({ password: signInSchema.shape.password, confirmPassword: signInSchema.shape.password })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
 
 /** Opened by the emailed link (/?reset=TOKEN): sets a new password, then offers sign-in. */
 export function ResetPasswordDialog({ token, onDone }: { token: string; onDone: () => void }) {
@@ -43,7 +52,9 @@ export function ResetPasswordDialog({ token, onDone }: { token: string; onDone: 
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle className="font-serif text-2xl">Choose a new password</DialogTitle>
-          <DialogDescription>Your reset link works once and expires after an hour.</DialogDescription>
+          <DialogDescription>
+            Your reset link works once and expires after an hour.
+          </DialogDescription>
         </DialogHeader>
         {error && (
           <Alert variant="destructive">

@@ -38,12 +38,18 @@ export function SignInDialog() {
   const [resetting, setResetting] = useState(false);
   const [resetSent, setResetSent] = useState<string | null>(null);
 
-  const signInForm = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const signInForm = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const signUpForm = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const resetForm = useForm<{ email: string }>({ resolver: zodResolver(resetSchema), defaultValues: { email: '' } });
+  const resetForm = useForm<{ email: string }>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: '' },
+  });
 
   /** Runs one attempt: clears the error first, disables the buttons, and closes the dialog on success. */
   async function attempt(run: () => Promise<void>, fallback: string) {
@@ -67,10 +73,16 @@ export function SignInDialog() {
     attempt(async () => finish(await signInWithPassword(v.email, v.password)), 'Failed to sign in'),
   );
   const onSignUp = signUpForm.handleSubmit((v) =>
-    attempt(async () => finish(await createAccount(v.email, v.password)), 'Failed to create account'),
+    attempt(
+      async () => finish(await createAccount(v.email, v.password)),
+      'Failed to create account',
+    ),
   );
   const onGoogle = () =>
-    attempt(async () => finish(await signInWithGoogle(config.data?.googleSignIn)), 'Failed to sign in with Google');
+    attempt(
+      async () => finish(await signInWithGoogle(config.data?.googleSignIn)),
+      'Failed to sign in with Google',
+    );
   const onReset = resetForm.handleSubmit((v) =>
     attempt(async () => {
       const res = await requestPasswordReset(v.email);
@@ -88,7 +100,13 @@ export function SignInDialog() {
   };
 
   const googleButton = (
-    <Button type="button" variant="outline" className="w-full" onClick={onGoogle} disabled={loading}>
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      onClick={onGoogle}
+      disabled={loading}
+    >
       <GoogleMark />
       Continue with Google
     </Button>
@@ -241,10 +259,19 @@ function Divider({ text }: { text: string }) {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-      <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8z" />
-      <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
+      <path
+        fill="#4285F4"
+        d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z"
+      />
       <path fill="#FBBC05" d="M5.7 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.6-2.8z" />
-      <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
+      <path
+        fill="#EA4335"
+        d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z"
+      />
     </svg>
   );
 }
