@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MEMBERSHIP_CHANGE_REQUIRED,
+  PLAN_FIELDS_REQUIRED,
+  adminPlanDeletedSchema,
+  adminPlanFeaturedSchema,
+  adminPlanInputSchema,
+  adminPlanListSchema,
+  adminPlanParamsSchema,
+  adminPlanResultSchema,
+  adminStatsSchema,
+  adminUserDetailSchema,
+  adminUserListSchema,
+  adminUserParamsSchema,
+  adminUsersQuerySchema,
+  freeModeSchema,
+  freeModeUpdateSchema,
+  membershipChangeResultSchema,
+  membershipChangeSchema,
+} from '@contract/admin.ts';
+import { badRequest } from '../../errors.ts';
+import { requireAdmin, requireUser } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+/**
+ * Routes whose bodies carry the spec's form messages validate with `attachValidation`, so the
+ * reader sees the message itself ('Please select a tier and provide a reason'), not a field path.
+ * `preferred` wins when several fields are wrong at once.
+ */
+function rejectInvalid(req: FastifyRequest, preferred?: string) {
+  const err = req.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
+  if (!err) return;
+  const messages = (err.validation ?? [])
+    .map((v) => v.message)
+    .filter((m): m is string => Boolean(m));
+  const message =
+    (preferred && messages.find((m) => m === preferred)) || messages[0] || 'Invalid request';
+  throw badRequest(message, 'invalid_input');
+}
+
+/** The admin area's API (spec §7): stats, users, membership changes, free mode and global plans. */
+export default async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const tags = ['admin'];
+
+  // Every route here is for administrators: 401 without a session, 403 for everyone else, checked
+  // before any input is read. Answers about other people are never cached.
+  app.addHook('onRequest', async (req) => {
+    await requireAdmin(req);
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/admin/stats', { schema: { tags, response: { 200: adminStatsSchema } } }, async () =>
+    service.getStats(db),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } },
+    },
+    async (req) => service.listUsers(db, req.query),
+  );
+
+  app.get(
+    '/admin/users/:userId',
+    { schema: { tags, params: adminUserParamsSchema, response: { 200: adminUserDetailSchema } } },
+    async (req) => service.getUserDetail(db, req.params.userId),
+  );
+
+  app.patch(
+    '/admin/users/:userId/membership',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        params: adminUserParamsSchema,
+        body: membershipChangeSchema,
+        response: { 200: membershipChangeResultSchema },
+      },
+    },
+    async (req) => {
+      rejectInvalid(req, MEMBERSHIP_CHANGE_REQUIRED);
+      const user = await service.changeMembership(
+        db,
+        requireUser(req),
+        req.params.userId,
+        req.body,
+      );
+      return { user };
+    },
+  );
+
+  app.get(
+    '/admin/free-mode',
+    { schema: { tags, response: { 200: freeModeSchema } } },
+    async () => ({
+      freeMode: await service.freeMode(db),
+    }),
+  );
+
+  app.post(
+    '/admin/free-mode',
+    {
+      attachValidation: true,
+      schema: { tags, body: freeModeUpdateSchema, response: { 200: freeModeSchema } },
+    },
+    async (req) => {
+      rejectInvalid(req);
+      return { freeMode: await service.setFreeMode(db, requireUser(req), req.body.enabled) };
+    },
+  );
+
+  app.get(
+    '/admin/plans',
+    { schema: { tags, response: { 200: adminPlanListSchema } } },
+    async () => ({
+      plans: await service.listPlans(db),
+    }),
+  );
+
+  app.post(
+    '/admin/plans',
+    {
+      attachValidation: true,
+      schema: { tags, body: adminPlanInputSchema, response: { 201: adminPlanResultSchema } },
+    },
+    async (req, reply) => {
+      rejectInvalid(req, PLAN_FIELDS_REQUIRED);
+      const plan = await service.createPlan(db, requireUser(req), req.body);
+      return reply.status(201).send({ plan });
+    },
+  );
+
+  app.put(
+    '/admin/plans/:id',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        params: adminPlanParamsSchema,
+        body: adminPlanInputSchema,
+        response: { 200: adminPlanResultSchema },
+      },
+    },
+    async (req) => {
+      rejectInvalid(req, PLAN_FIELDS_REQUIRED);
+      return { plan: await service.updatePlan(db, requireUser(req), req.params.id, req.body) };
+    },
+  );
+
+  app.patch(
+    '/admin/plans/:id/featured',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        params: adminPlanParamsSchema,
+        body: adminPlanFeaturedSchema,
+        response: { 200: adminPlanResultSchema },
+      },
+    },
+    async (req) => {
+      rejectInvalid(req);
+      return {
+        plan: await service.featurePlan(db, requireUser(req), req.params.id, req.body.isFeatured),
+      };
+    },
+  );
+
+  app.delete(
+    '/admin/plans/:id',
+    { schema: { tags, params: adminPlanParamsSchema, response: { 200: adminPlanDeletedSchema } } },
+    async (req) => {
+      const { readersAffected } = await service.deletePlan(db, requireUser(req), req.params.id);
+      return { message: 'Plan deleted', readersAffected };
+    },
+  );
+}
