@@ -352,6 +352,7 @@ describe('public routes', () => {
     'POST /api/auth/logout',
     'GET /api/bible/passage',
     'GET /api/strongs/:number',
+    'GET /api/strongs/words',
     'POST /api/stripe/webhook',
   ]);
 

@@ -197,5 +197,9 @@ function popupResult(reply: FastifyReply, ok: boolean, message: string) {
 <body><p id="result" data-ok="${ok}" data-message="${escapeHtml(message)}">${
     ok ? 'Signed in. You can close this window.' : escapeHtml(message)
   }</p><script src="/identity/oidc/complete.js"></script></body></html>`;
-  return reply.type('text/html; charset=utf-8').send(html);
+  // The popup arrives here from the provider's origin; keep its link to the opener window.
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cross-origin-opener-policy', 'unsafe-none')
+    .send(html);
 }
