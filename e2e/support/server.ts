@@ -26,8 +26,11 @@ export interface RunningServer {
 }
 
 /** Starts the production build (dist/server/main.js) on a free port with a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lamplight-e2e-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '@/features/auth/auth-provider.tsx';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog.tsx';
+import { AuthProvider, useAuth } from '@/features/auth/auth-provider.tsx';
 import { handleUnauthorized } from '@/features/auth/hooks/use-session-check.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { router } from './router.tsx';
+
+// The dialog (forms, validation) loads only when someone opens it.
+const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog.tsx'));
 
 export function App() {
   const [queryClient] = useState(() =>
@@ -19,9 +21,19 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <SignInDialog />
+        <LazySignInDialog />
       </AuthProvider>
       <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
     </QueryClientProvider>
+  );
+}
+
+function LazySignInDialog() {
+  const { signInOpen } = useAuth();
+  if (!signInOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
   );
 }

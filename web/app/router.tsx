@@ -1,11 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { ProtectedLayout } from './protected-layout.tsx';
+import { PageSpinner } from '@/components/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Every route of the spec's route table; each screen is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: PageSpinner,
     children: [
       // Landing for visitors, Today for signed-in readers.
       { path: '/', lazy: () => import('./routes/home.tsx') },
@@ -13,7 +14,9 @@ export const router = createBrowserRouter([
       { path: '/secret-admin-portal', lazy: () => import('./routes/secret-admin-portal.tsx') },
       { path: '/about', lazy: () => import('./routes/about.tsx') },
       {
-        element: <ProtectedLayout />,
+        // The signed-in frame (menus, avatar) is its own chunk: visitors on the landing page skip it.
+        lazy: () =>
+          import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })),
         children: [
           { path: '/journal', lazy: () => import('./routes/journal.tsx') },
           { path: '/notebook', lazy: () => import('./routes/notebook.tsx') },

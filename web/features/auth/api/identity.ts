@@ -11,8 +11,7 @@ export const createAccount = (email: string, password: string) =>
   apiRequest<IdentityResult>('/identity/accounts', { method: 'POST', body: { email, password } });
 
 /** The current identity with a fresh ID token, or null when the browser has none. */
-export const getIdentitySession = () =>
-  apiRequest<IdentityResult | null>('/identity/session', { on401: 'returnNull' });
+export const getIdentitySession = () => apiRequest<IdentityResult | null>('/identity/session');
 
 export const signOutIdentity = () =>
   apiRequest<void>('/identity/sign-out', { method: 'POST', body: {} });

@@ -29,7 +29,7 @@ type Tab = 'signin' | 'signup';
 const resetSchema = z.object({ email: signInSchema.shape.email });
 
 /** The sign-in dialog of the spec: two tabs, Google, email forms, one destructive alert above the tabs. */
-export function SignInDialog() {
+export default function SignInDialog() {
   const { signInOpen, setSignInOpen, completeSignIn } = useAuth();
   const config = usePublicConfig();
   const [tab, setTab] = useState<Tab>('signin');

@@ -1,0 +1,220 @@
+import { once } from 'node:events';
+import { SMTPServer } from 'smtp-server';
+import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import { signUpViaApi, uniqueEmail } from './support/auth.ts';
+import { startOidcProvider, type LocalOidcProvider } from './support/oidc-provider.ts';
+import { freePort, startServer, type RunningServer } from './support/server.ts';
+import type { Page } from '@playwright/test';
+
+const GREETING = /^Good (morning|afternoon|evening), /;
+
+async function openDialog(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sign in to begin your scripture journey')).toBeVisible();
+  return dialog;
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Open profile menu' }).first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Begin Your Journey' })).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('create an account, log out, sign in again, wrong password', async ({ page }, testInfo) => {
+    const email = uniqueEmail('signup');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('tab', { name: 'Create Account' }).click();
+    await expect(dialog.getByText('Or create account with email')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await screenshot(page, testInfo, 'sign-in-dialog-create');
+
+    // Every validation message for its bad input.
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('123');
+    await dialog.getByLabel('Confirm Password').fill('12');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 6 characters')).toHaveCount(2);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Confirm Password').fill('secret999');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Confirm Password').fill('secret123');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: GREETING })).toContainText('Friend');
+    await expect(dialog).toBeHidden();
+    await screenshot(page, testInfo, 'signed-in-shell');
+    await expectNoAxeViolations(page);
+
+    await logOut(page);
+
+    const again = await openDialog(page);
+    await expect(again.getByText('Or continue with email')).toBeVisible();
+    await screenshot(page, testInfo, 'sign-in-dialog');
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel('Password').fill('wrong-password');
+    await again.getByRole('button', { name: 'Sign In' }).click();
+    await expect(again.getByRole('alert')).toContainText('Incorrect email or password.');
+    await screenshot(page, testInfo, 'sign-in-dialog-error');
+
+    await again.getByLabel('Password').fill('secret123');
+    await again.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  });
+
+  test('shows sign-in validation messages', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Email').fill('nope');
+    await dialog.getByLabel('Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('says when Google sign-in is not configured', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Google sign-in is not configured on this server',
+    );
+  });
+
+  test('a lost session shows the Unauthorized toast, then goes to /api/login', async ({
+    page,
+    context,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/journal');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The session ends on the server side (expired or signed out elsewhere).
+    await context.clearCookies();
+    await page.goto('/journal');
+    await expect(page.getByText('Unauthorized')).toBeVisible();
+    await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+    await page.waitForURL(/\/\?signin=1|\/$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome to Lamplight' })).toBeVisible();
+  });
+});
+
+test.describe('Google and password reset (local OpenID provider and SMTP server)', () => {
+  let server: RunningServer;
+  let oidc: LocalOidcProvider;
+  let smtp: SMTPServer;
+  const inbox: string[] = [];
+
+  test.beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
+        stream.on('end', () => {
+          inbox.push(data);
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const smtpPort = (smtp.server.address() as { port: number }).port;
+    const port = await freePort();
+    oidc = await startOidcProvider(`http://localhost:${port}/identity/oidc/callback`);
+    server = await startServer(
+      {
+        OIDC_ISSUER_URL: oidc.issuer,
+        OIDC_CLIENT_ID: oidc.clientId,
+        OIDC_CLIENT_SECRET: oidc.clientSecret,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      port,
+    );
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await oidc?.close();
+    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  });
+
+  test('Continue with Google creates the account and signs in', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
+    const popupPromise = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupPromise;
+    const login = `grace${Date.now().toString(36)}`;
+    await popup.locator('input[name="login"]').fill(login);
+    await popup.locator('input[name="password"]').fill('anything');
+    await popup.locator('button[type="submit"]').click();
+    // The provider's consent screen.
+    await popup.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { name: GREETING })).toContainText('Grace');
+    const me = await page.request.get(`${server.url}/api/auth/user`);
+    expect((await me.json()).email).toBe(`${login}@gmail.test`);
+  });
+
+  test('a reset link sets a new password once; the old one stops working', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    const base = server.url;
+    const headers = { origin: base };
+    expect(
+      (
+        await page.request.post(`${base}/identity/accounts`, {
+          data: { email, password: 'old-password' },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto(`${base}/`);
+    await page.getByRole('button', { name: 'Begin Your Journey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByText('If an account exists for that email')).toBeVisible();
+
+    await expect.poll(() => inbox.find((m) => m.includes(email)), { timeout: 10_000 }).toBeTruthy();
+    const mail = inbox
+      .find((m) => m.includes(email))!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    const link = /(http:\/\/localhost:\d+\/\?reset=[\w%-]+)/.exec(mail)![1]!;
+
+    await page.goto(link);
+    const reset = page.getByRole('dialog', { name: 'Choose a new password' });
+    await reset.getByLabel('New password').fill('new-password');
+    await reset.getByLabel('Confirm Password').fill('new-password');
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
+    await expect(signIn).toBeVisible();
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('old-password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(signIn.getByRole('alert')).toContainText('Incorrect email or password.');
+    await signIn.getByLabel('Password').fill('new-password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    const second = page.getByRole('dialog', { name: 'Choose a new password' });
+    await second.getByLabel('New password').fill('third-password');
+    await second.getByLabel('Confirm Password').fill('third-password');
+    await second.getByRole('button', { name: 'Set new password' }).click();
+    await expect(second.getByRole('alert')).toContainText('invalid or has expired');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Tier } from '@contract/membership.ts';
+import { Lock } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '@/lib/utils.ts';
+import { Logo } from './logo.tsx';
+import { LOCKED_NOTEBOOK_TARGET, NAV_ITEMS } from './nav-items.ts';
+import { ProfileMenu, type ShellUser } from './profile-menu.tsx';
+import { TierBadge } from './tier-badge.tsx';
+
+export interface TopBarProps {
+  user: ShellUser;
+  tier: Tier;
+  /** True for readers without notebook access: the Notebook link shows a lock and goes to /subscription. */
+  notebookLocked: boolean;
+  onLogout: () => void;
+  className?: string;
+}
+
+const linkBase =
+  'inline-flex h-10 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/** Desktop navigation (hidden below the md breakpoint): brand, main links, tier badge and profile menu. */
+export function TopBar({ user, tier, notebookLocked, onLogout, className }: TopBarProps) {
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-40 hidden border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75 md:block',
+        className,
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
+        <Logo />
+        <nav aria-label="Primary" className="flex-1">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => {
+              const Icon = item.icon;
+              if (item.lockable && notebookLocked) {
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={LOCKED_NOTEBOOK_TARGET}
+                      data-locked=""
+                      title="Upgrade your membership to open the notebook"
+                      className={cn(linkBase, 'text-muted-foreground hover:bg-muted')}
+                    >
+                      <Lock className="size-3.5" aria-hidden data-testid="notebook-lock" />
+                      {item.label}
+                      <span className="sr-only"> (locked: upgrade to unlock)</span>
+                    </Link>
+                  </li>
+                );
+              }
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn(
+                        linkBase,
+                        isActive
+                          ? 'bg-accent text-accent-foreground'
+                          : 'text-foreground/80 hover:bg-muted hover:text-foreground',
+                      )
+                    }
+                  >
+                    <Icon className="size-4 opacity-80" aria-hidden />
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <TierBadge tier={tier} />
+          <ProfileMenu user={user} onLogout={onLogout} />
+        </div>
+      </div>
+    </header>
+  );
+}
