@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { insightResponseSchema } from './insights.ts';
 
 /** A passage insight (spec §3): markdown summary, key themes, reflection questions. */
 export const insightSchema = z.object({
@@ -18,7 +19,7 @@ export const todayReadingSchema = z.object({
   passage: z.string(),
   /** The reader's local date ('yyyy-MM-dd') when this plan day was first opened. */
   readDate: z.string(),
-  aiInsight: insightSchema.nullable(),
+  aiInsight: insightResponseSchema.nullable(),
   planId: z.number().int().nullable(),
   planTitle: z.string().nullable(),
   day: z.number().int(),

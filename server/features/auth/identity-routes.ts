@@ -8,7 +8,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@contract/auth.ts';
-import { notFound, unauthorized } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { cookieOptions } from '../../plugins/session.ts';
 import * as idp from './identity-service.ts';
 import { finishOidc, oidcSettings, startOidc } from './oidc.ts';
@@ -50,14 +50,14 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The browser's current identity with a fresh ID token (the identity state, resolved on page load).
+  // The browser's current identity with a fresh ID token, or null: the identity state, resolved on
+  // page load. Signed-out visitors are normal here, so null is a 200 rather than an error status.
   app.get(
     '/session',
-    { schema: { tags, response: { 200: identityResultSchema } } },
+    { schema: { tags, response: { 200: identityResultSchema.nullable() } } },
     async (req) => {
       const identity = await idp.currentIdentity(db, req);
-      if (!identity) throw unauthorized('Not signed in');
-      return idp.identityResult(db, config, identity);
+      return identity ? idp.identityResult(db, config, identity) : null;
     },
   );
 

@@ -70,7 +70,7 @@ describe('GET /api/readings/today', () => {
     const body = res.json();
     expect(body).toMatchObject({
       reference: 'Genesis 1:1-3',
-      aiInsight: insight,
+      aiInsight: { ...insight, source: 'curated' },
       planId: plan.id,
       planTitle: 'Beginnings',
       day: 1,
@@ -196,7 +196,7 @@ describe('GET /api/readings/:id/insights', () => {
       headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(insight);
+    expect(res.json()).toMatchObject({ ...insight, source: 'curated' });
   });
 
   it('answers 404 for another reader’s reading', async () => {
@@ -212,8 +212,22 @@ describe('GET /api/readings/:id/insights', () => {
     expect(JSON.stringify(res.json())).not.toContain('bread');
   });
 
-  it('answers 404 with the spec’s text when the reading has no insight', async () => {
-    const { headers } = await readerWithPlan([{ reference: 'Ruth 3' }]);
+  it('serves offline study notes when the session has no insight and no model is configured', async () => {
+    const { headers } = await readerWithPlan([{ reference: 'Exodus 16' }]);
+    const { id } = (await today(headers)).json();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/readings/${id}/insights`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('study-notes');
+    expect(res.json().summary).toContain('H4478');
+  });
+
+  it('answers 404 with the spec’s text when no insight can be made for the reading', async () => {
+    // A session whose reference no longer parses: no curated text, no notes, no model call.
+    const { headers } = await readerWithPlan([{ reference: 'Hezekiah 1:1' }]);
     const { id } = (await today(headers)).json();
     const res = await ctx.app.inject({
       method: 'GET',

@@ -87,6 +87,7 @@ export async function findOwnedReading(db: Db, userId: string, readingId: number
     .select({
       id: readings.id,
       planId: readings.planId,
+      planTitle: readings.planTitle,
       day: readings.day,
       reference: readings.reference,
       planType: plans.planType,

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@contract/errors.ts';
-import { insightSchema, readingIdParamsSchema, todayReadingSchema } from '@contract/readings.ts';
+import { insightResponseSchema } from '@contract/insights.ts';
+import { readingIdParamsSchema, todayReadingSchema } from '@contract/readings.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getReadingInsight, getTodayReading } from './service.ts';
 
 /** Today's reading and its insight (spec §7). Today's reading is never cached. */
 export default async function readingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
   const tags = ['readings'];
   const todaySchema = {
     tags,
@@ -18,14 +19,14 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
   app.get('/readings/today', { schema: todaySchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
-    return getTodayReading({ db, log: req.log }, user);
+    return getTodayReading({ db, config, log: req.log }, user);
   });
 
   // Re-resolves today's reading after the reader switched, advanced or completed a plan.
   app.post('/readings/refresh', { schema: todaySchema }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
-    return getTodayReading({ db, log: req.log }, user);
+    return getTodayReading({ db, config, log: req.log }, user);
   });
 
   app.get(
@@ -34,12 +35,12 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: readingIdParamsSchema,
-        response: { 200: insightSchema, 404: apiErrorSchema },
+        response: { 200: insightResponseSchema, 404: apiErrorSchema },
       },
     },
     async (req) => {
       const user = requireUser(req);
-      return getReadingInsight({ db, log: req.log }, user.id, req.params.id);
+      return getReadingInsight({ db, config, log: req.log }, user.id, req.params.id);
     },
   );
 }

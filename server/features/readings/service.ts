@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InsightResponse } from '@contract/insights.ts';
 import {
-  insightSchema,
   NO_ACTIVE_PLAN,
   NO_SESSION_INSIGHT,
   PASSAGE_UNAVAILABLE,
-  type Insight,
   type TodayReading,
 } from '@contract/readings.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import {
+  curatedInsight,
+  getInsight,
+  peekInsight,
+  type CuratedInsightInput,
+} from '../../insights/insights.ts';
+import { aiConfigured } from '../../insights/provider.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
@@ -21,6 +28,7 @@ import {
 
 export interface ReadingDeps {
   db: Db;
+  config: Config;
   log: FastifyBaseLogger;
 }
 
@@ -28,6 +36,7 @@ export interface ReadingDeps {
 export interface InsightRequest {
   readingId: number;
   planId: number | null;
+  planTitle?: string | null;
   day: number;
   reference: string;
   /** Daily plans get 500-word insights, session plans 1500 (spec §9). */
@@ -39,30 +48,54 @@ export interface InsightRequest {
   curated?: unknown;
 }
 
-/**
- * The insight shown with a reading: today, the plan session's curated insight when it is a
- * valid {summary, themes, questions}, else null. This is the single seam where the insight
- * engine plugs in (generation per passage and plan type, cached): replace this function's
- * body; both GET /readings/today and GET /readings/{id}/insights call it.
- */
-export async function getInsightForReading(
-  deps: ReadingDeps,
-  req: InsightRequest,
-): Promise<Insight | null> {
+async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
   let curated = req.curated;
   if (curated === undefined) {
     curated = req.planId === null ? null : await findSessionInsight(deps.db, req.planId, req.day);
   }
-  if (curated === null || curated === undefined) return null;
-  const parsed = insightSchema.safeParse(curated);
-  if (!parsed.success) {
-    deps.log.warn(
-      { readingId: req.readingId, planId: req.planId, day: req.day },
-      'plan session insight has an unexpected shape; showing none',
+  return {
+    db: deps.db,
+    config: deps.config,
+    reference: req.reference,
+    planType: req.planType,
+    day: req.day,
+    ...(req.planTitle ? { planTitle: req.planTitle } : {}),
+    curated: curated as CuratedInsightInput,
+    log: deps.log,
+  };
+}
+
+/**
+ * The insight that travels with today's reading, without ever delaying the passage: a curated
+ * insight, or a model insight already stored. When a model is configured and nothing is stored
+ * yet, generation starts in the background (the insight card asks for it separately).
+ */
+export async function peekInsightForReading(
+  deps: ReadingDeps,
+  req: InsightRequest,
+): Promise<InsightResponse | null> {
+  const opts = await insightOptions(deps, req);
+  const curated = curatedInsight(opts.curated);
+  if (curated) return curated;
+  if (!aiConfigured(deps.config)) return null; // offline study notes are served by /insights
+  const stored = await peekInsight(opts);
+  if (!stored) {
+    void getInsight(opts).catch((err: unknown) =>
+      deps.log.warn({ err, reference: req.reference }, 'background insight generation failed'),
     );
-    return null;
   }
-  return parsed.data;
+  return stored;
+}
+
+/**
+ * The insight of a reading for the insight card and the journal popover: curated, else generated
+ * once per passage and shared (waiting for a generation in flight), else offline study notes.
+ */
+export async function getInsightForReading(
+  deps: ReadingDeps,
+  req: InsightRequest,
+): Promise<InsightResponse | null> {
+  return getInsight({ ...(await insightOptions(deps, req)), fallback: 'study-notes' });
 }
 
 /** The passage body for a reference, or the spec's "temporarily unavailable" text. */
@@ -108,9 +141,10 @@ export async function getTodayReading(
     readDate = row.readDate;
   }
 
-  const aiInsight = await getInsightForReading(deps, {
+  const aiInsight = await peekInsightForReading(deps, {
     readingId,
     planId: active.planId,
+    planTitle: active.planTitle,
     day: active.day,
     reference: active.reference,
     planType: active.planType,
@@ -136,12 +170,13 @@ export async function getReadingInsight(
   deps: ReadingDeps,
   userId: string,
   readingId: number,
-): Promise<Insight> {
+): Promise<InsightResponse> {
   const reading = await findOwnedReading(deps.db, userId, readingId);
   if (!reading) throw notFound('Reading not found', 'reading_not_found');
   const insight = await getInsightForReading(deps, {
     readingId: reading.id,
     planId: reading.planId,
+    planTitle: reading.planTitle ?? null,
     day: reading.day,
     reference: reading.reference,
     planType: reading.planType ?? 'daily',

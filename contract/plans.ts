@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/** Book study, thematic study, or a reader's own plan (spec §3). */
+export const PLAN_KINDS = ['book', 'theme', 'custom'] as const;
+export const planKindSchema = z.enum(PLAN_KINDS);
+export type PlanKind = z.infer<typeof planKindSchema>;
+
+/** Daily Readings or Study Sessions (spec §3). */
+export const PLAN_TYPES = ['daily', 'session'] as const;
+export const planTypeSchema = z.enum(PLAN_TYPES);
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+/** Spec §5 and §9: the Sessions field of the Create Plan dialog. */
+export const MIN_PLAN_SESSIONS = 1;
+export const MAX_PLAN_SESSIONS = 52;
+/** Sessions made when the reader leaves the field empty (decision 011). */
+export const DEFAULT_PLAN_SESSIONS: Record<PlanType, number> = { daily: 7, session: 5 };
+export const MAX_TOPIC_LENGTH = 200;
+/** Spec §9: plan search from 2 characters, suggestions from 3, at most 5 suggestions. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SUGGESTIONS_MIN_LENGTH = 3;
+export const MAX_SUGGESTIONS = 5;
+export const MAX_QUERY_LENGTH = 200;
+export const SEARCH_RESULTS_LIMIT = 20;
+/** How many plans the Top Rated and Most Popular lists hold. */
+export const TOP_PLANS_LIMIT = 6;
+
+/** Spec §5: the exact message for a blank topic. */
+export const TOPIC_REQUIRED_MESSAGE = 'Please enter a plan topic or select a suggestion.';
+export const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
+export const SESSIONS_MESSAGE = `Sessions must be a whole number from ${MIN_PLAN_SESSIONS} to ${MAX_PLAN_SESSIONS}`;
+
+/**
+ * Makes free text safe to store and search: control and format characters become spaces
+ * (PostgreSQL text cannot hold NUL), lone surrogates become U+FFFD, runs of space collapse.
+ */
+export function normalizeText(value: string): string {
+  return value
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const cleanText = z.string().transform(normalizeText);
+
+/** One day of a plan's schedule (spec §3 User plan: reference, title, description, insight.summary). */
+export const scheduleEntrySchema = z.object({
+  day: z.number().int(),
+  reference: z.string(),
+  title: z.string(),
+  description: z.string(),
+  insight: z.object({ summary: z.string() }).nullable(),
+});
+export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
+
+/** A plan as the reader has it (spec §3 User plan). `id` is the plan's id. */
+export const userPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: planKindSchema,
+  planType: planTypeSchema,
+  isActive: z.boolean(),
+  /** 1-based. */
+  currentDay: z.number().int(),
+  /** ceil(sessionCount / 7); the UI shows totalWeeks × 7 days. */
+  totalWeeks: z.number().int(),
+  schedule: z.array(scheduleEntrySchema),
+  /** ISO timestamp, or null while not completed. */
+  completedAt: z.string().nullable(),
+  /** The reader's own rating × 10 (1-5 stars → 10-50), or null. */
+  rating: z.number().int().nullable(),
+  sessionCount: z.number().int(),
+  /** True for plans readers created; false for the curated plans that ship with the app. */
+  isCustom: z.boolean(),
+});
+export type UserPlan = z.infer<typeof userPlanSchema>;
+
+/** A plan anyone may use (spec §3 Public plan): top rated, most popular, search results. */
+export const publicPlanSchema = z.object({
+  id: z.number().int(),
+  type: planKindSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Readers who have activated the plan. */
+  usageCount: z.number().int(),
+  /** Mean of readers' ratings × 10, rounded; null when nobody rated it. */
+  rating: z.number().int().nullable(),
+  planType: planTypeSchema,
+  sessionCount: z.number().int(),
+});
+export type PublicPlan = z.infer<typeof publicPlanSchema>;
+
+/** GET /api/plans. */
+export const plansOverviewSchema = z.object({
+  /** The reader's plans: active ones first, the one Today follows (most recently activated) at the top. */
+  userPlans: z.array(userPlanSchema),
+  topRated: z.array(publicPlanSchema),
+  topActive: z.array(publicPlanSchema),
+  /** The plan Today follows: the most recently activated active plan, or null. */
+  activePlanId: z.number().int().nullable(),
+});
+export type PlansOverview = z.infer<typeof plansOverviewSchema>;
+
+/** GET /api/plans/search?q= (q: 2-200 characters after trimming). */
+export const planSearchQuerySchema = z.object({
+  q: cleanText.pipe(
+    z
+      .string()
+      .min(SEARCH_MIN_LENGTH, `Search needs at least ${SEARCH_MIN_LENGTH} characters`)
+      .max(MAX_QUERY_LENGTH, `Search can be at most ${MAX_QUERY_LENGTH} characters`),
+  ),
+});
+export const planSearchResultSchema = z.object({ plans: z.array(publicPlanSchema) });
+export type PlanSearchResult = z.infer<typeof planSearchResultSchema>;
+
+/** GET /api/plans/suggestions?q= (fewer than 3 characters gives no suggestions; over 200 is refused). */
+export const planSuggestionsQuerySchema = z.object({
+  q: cleanText
+    .pipe(z.string().max(MAX_QUERY_LENGTH, `Search can be at most ${MAX_QUERY_LENGTH} characters`))
+    .default(''),
+});
+export const planSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type PlanSuggestions = z.infer<typeof planSuggestionsSchema>;
+
+const sessionsField = z
+  .number({ error: SESSIONS_MESSAGE })
+  .int(SESSIONS_MESSAGE)
+  .min(MIN_PLAN_SESSIONS, SESSIONS_MESSAGE)
+  .max(MAX_PLAN_SESSIONS, SESSIONS_MESSAGE);
+
+/** POST /api/plans: the Create Plan dialog (spec §5). */
+export const createPlanSchema = z.object({
+  type: planKindSchema,
+  content: cleanText.pipe(
+    z
+      .string()
+      .min(1, TOPIC_REQUIRED_MESSAGE)
+      .max(MAX_TOPIC_LENGTH, `A plan topic can be at most ${MAX_TOPIC_LENGTH} characters`),
+  ),
+  sessions: sessionsField.nullish(),
+  planType: planTypeSchema,
+});
+export type CreatePlanInput = z.input<typeof createPlanSchema>;
+
+/** Path parameter of /api/plans/{id}/…. */
+export const planIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Plan id must be a positive whole number' })
+    .int('Plan id must be a positive whole number')
+    .positive('Plan id must be a positive whole number')
+    .max(2_147_483_647, 'Plan id must be a positive whole number'),
+});
+
+/** POST /api/plans/{id}/activate: the plan, and any plans paused to stay within the tier's active limit. */
+export const activatePlanResultSchema = z.object({
+  plan: userPlanSchema,
+  paused: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type ActivatePlanResult = z.infer<typeof activatePlanResultSchema>;
+
+/** POST /api/plans/{id}/rate: 1-5 stars. */
+export const ratePlanSchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
+});
+/** The stored rating, scaled by 10 (4 stars → 40). */
+export const ratePlanResultSchema = z.object({ rating: z.number().int() });
+export type RatePlanResult = z.infer<typeof ratePlanResultSchema>;
+
+/**
+ * Spec §5: the plan type the Create Plan dialog sends, guessed from the topic: book if it
+ * mentions 'book of', 'gospel', 'romans' or 'psalms'; theme for 'prayer', 'wisdom', 'love'
+ * or 'faith'; otherwise custom.
+ */
+export function guessPlanKind(topic: string): PlanKind {
+  const t = topic.toLowerCase();
+  if (['book of', 'gospel', 'romans', 'psalms'].some((w) => t.includes(w))) return 'book';
+  if (['prayer', 'wisdom', 'love', 'faith'].some((w) => t.includes(w))) return 'theme';
+  return 'custom';
+}

@@ -1,0 +1,414 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activity, planSessions, plans, userPlans, users } from '../../db/schema/index.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type UserPlanRow = typeof userPlans.$inferSelect;
+export type SessionRow = typeof planSessions.$inferSelect;
+export type NewSession = Omit<typeof planSessions.$inferInsert, 'planId'>;
+/** The database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+/** A plan as the public lists show it. */
+export interface PublicPlanRow {
+  id: number;
+  type: PlanRow['type'];
+  title: string;
+  description: string;
+  planType: PlanRow['planType'];
+  usageCount: number;
+  rating: number | null;
+  sessionCount: number;
+}
+
+const notDeleted = isNull(plans.deletedAt);
+const publicPlan = and(eq(plans.isPublic, true), notDeleted);
+
+/** A plan the reader may see: public, or their own; never a deleted one. */
+export async function findVisiblePlan(
+  db: Executor,
+  planId: number,
+  userId: string,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.id, planId),
+        notDeleted,
+        or(eq(plans.isPublic, true), eq(plans.ownerId, userId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The reader's plans: every plan they activated, plus the plans they created and never activated. */
+export async function listReaderPlans(
+  db: Executor,
+  userId: string,
+): Promise<{ plan: PlanRow; userPlan: UserPlanRow | null }[]> {
+  const used = await db
+    .select({ plan: plans, userPlan: userPlans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(and(eq(userPlans.userId, userId), notDeleted));
+  const owned = await db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        eq(plans.ownerId, userId),
+        notDeleted,
+        sql`not exists (select 1 from user_plans up where up.plan_id = "plans"."id" and up.user_id = ${userId})`,
+      ),
+    );
+  return [...used, ...owned.map((plan) => ({ plan, userPlan: null }))];
+}
+
+/** The sessions of the given plans, by plan then day. */
+export async function sessionsOf(db: Executor, planIds: number[]): Promise<SessionRow[]> {
+  if (planIds.length === 0) return [];
+  return db
+    .select()
+    .from(planSessions)
+    .where(inArray(planSessions.planId, planIds))
+    .orderBy(asc(planSessions.planId), asc(planSessions.day));
+}
+
+/** Number of sessions of a plan. */
+export async function sessionCount(db: Executor, planId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(planSessions)
+    .where(eq(planSessions.planId, planId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Custom plans the reader created since the given moment; deleted ones count too (they used the
+ * allowance), as in the shared allowance rule (server/users/allowance.ts).
+ */
+export async function countPlansCreatedSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plans)
+    .where(and(eq(plans.ownerId, userId), eq(plans.isCurated, false), gte(plans.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** The reader's active plans, the most recently activated first (that one is Today's plan). */
+export async function activePlans(
+  db: Executor,
+  userId: string,
+): Promise<{ plan: PlanRow; userPlan: UserPlanRow }[]> {
+  return db
+    .select({ plan: plans, userPlan: userPlans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(
+      and(
+        eq(userPlans.userId, userId),
+        eq(userPlans.isActive, true),
+        isNull(userPlans.completedAt),
+        notDeleted,
+      ),
+    )
+    .orderBy(desc(userPlans.activatedAt), desc(userPlans.id));
+}
+
+/** Serialises a reader's plan changes (creation limit, activation limit) across app instances. */
+export async function lockReader(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The reader's row for a plan, if they ever activated it. */
+export async function findUserPlan(
+  db: Executor,
+  userId: string,
+  planId: number,
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userPlans)
+    .where(and(eq(userPlans.userId, userId), eq(userPlans.planId, planId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUserPlan(
+  db: Executor,
+  values: typeof userPlans.$inferInsert,
+): Promise<UserPlanRow> {
+  const [row] = await db.insert(userPlans).values(values).returning();
+  return row!;
+}
+
+export async function updateUserPlan(
+  db: Executor,
+  id: number,
+  values: Partial<typeof userPlans.$inferInsert>,
+): Promise<UserPlanRow> {
+  const [row] = await db.update(userPlans).set(values).where(eq(userPlans.id, id)).returning();
+  return row!;
+}
+
+/** Pauses the given user plans (progress is kept). */
+export async function deactivateUserPlans(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(userPlans).set({ isActive: false }).where(inArray(userPlans.id, ids));
+}
+
+/** Moves to the next day unless already on the last one; undefined when it could not. */
+export async function advanceDay(
+  db: Executor,
+  id: number,
+  sessions: number,
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({ currentDay: sql`${userPlans.currentDay} + 1` })
+    .where(and(eq(userPlans.id, id), lt(userPlans.currentDay, sessions)))
+    .returning();
+  return row;
+}
+
+/** Moves back a day unless on day 1; undefined when it could not. */
+export async function previousDay(db: Executor, id: number): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({ currentDay: sql`${userPlans.currentDay} - 1` })
+    .where(and(eq(userPlans.id, id), sql`${userPlans.currentDay} > 1`))
+    .returning();
+  return row;
+}
+
+/** Completes the plan when the reader is on its last day; undefined when they are not. */
+export async function completeUserPlan(
+  db: Executor,
+  id: number,
+  sessions: number,
+  at: Date,
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({ completedAt: at, isActive: false })
+    .where(
+      and(eq(userPlans.id, id), gte(userPlans.currentDay, sessions), isNull(userPlans.completedAt)),
+    )
+    .returning();
+  return row;
+}
+
+/** Stores the reader's rating of a plan they completed; undefined when they have not completed it. */
+export async function rateUserPlan(
+  db: Executor,
+  userId: string,
+  planId: number,
+  rating: number,
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({ rating })
+    .where(
+      and(
+        eq(userPlans.userId, userId),
+        eq(userPlans.planId, planId),
+        isNotNull(userPlans.completedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Inserts a plan and its sessions (call inside a transaction). */
+export async function insertPlan(tx: Tx, plan: NewPlan, sessions: NewSession[]): Promise<PlanRow> {
+  const [row] = await tx.insert(plans).values(plan).returning();
+  if (sessions.length > 0) {
+    await tx.insert(planSessions).values(sessions.map((s) => ({ ...s, planId: row!.id })));
+  }
+  return row!;
+}
+
+/** Inserts a plan unless its slug exists; returns the new row, or undefined when it existed. */
+export async function insertPlanIfNewSlug(
+  tx: Tx,
+  plan: NewPlan,
+  sessions: NewSession[],
+): Promise<PlanRow | undefined> {
+  const [row] = await tx
+    .insert(plans)
+    .values(plan)
+    .onConflictDoNothing({ target: plans.slug })
+    .returning();
+  if (!row) return undefined;
+  if (sessions.length > 0) {
+    await tx.insert(planSessions).values(sessions.map((s) => ({ ...s, planId: row.id })));
+  }
+  return row;
+}
+
+/** One line of the reader's recent activity (admin user detail). */
+export async function recordActivity(
+  db: Executor,
+  userId: string,
+  action: 'plan_activated' | 'plan_completed' | 'plan_created',
+  description: string,
+  at: Date,
+): Promise<void> {
+  await db.insert(activity).values({ userId, action, description, createdAt: at });
+}
+
+// ── Public lists ────────────────────────────────────────────────────────────────────────────
+
+// Per-plan figures as correlated subqueries: each is an index lookup (user_plans_plan_idx,
+// plan_sessions_plan_day_idx), so a page of plans never aggregates the whole table.
+// Written with explicit table names: in a single-table query Drizzle leaves columns unqualified,
+// and an unqualified "id" inside the subquery would be the subquery's own.
+const usageCount = sql<number>`(select count(*)::int from user_plans up where up.plan_id = "plans"."id")`;
+const meanRating = sql<
+  number | null
+>`(select round(avg(up.rating))::int from user_plans up where up.plan_id = "plans"."id")`;
+const sessionTotal = sql<number>`(select count(*)::int from plan_sessions ps where ps.plan_id = "plans"."id")`;
+
+const publicColumns = {
+  id: plans.id,
+  type: plans.type,
+  title: plans.title,
+  description: plans.description,
+  planType: plans.planType,
+  usageCount: usageCount.mapWith(Number),
+  rating: meanRating.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  sessionCount: sessionTotal.mapWith(Number),
+};
+
+/** The public plans with these ids, in the order given. */
+async function publicPlansByIds(db: Executor, ids: number[]): Promise<PublicPlanRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(publicColumns).from(plans).where(inArray(plans.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is PublicPlanRow => Boolean(r));
+}
+
+/** Public plans with at least one rating, best mean rating first, then most ratings. */
+export async function topRatedPlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
+  const mean = sql`avg(${userPlans.rating})`;
+  const rows = await db
+    .select({ id: plans.id })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(and(publicPlan, isNotNull(userPlans.rating)))
+    .groupBy(plans.id)
+    .orderBy(sql`round(${mean}) desc`, sql`count(*) desc`, asc(plans.id))
+    .limit(limit);
+  return publicPlansByIds(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** Public plans by how many readers use them; featured, then curated plans fill the list when few are used. */
+export async function topActivePlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
+  const used = await db
+    .select({ id: plans.id })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(publicPlan)
+    .groupBy(plans.id)
+    .orderBy(sql`count(*) desc`, desc(plans.isFeatured), asc(plans.id))
+    .limit(limit);
+  const ids = used.map((r) => r.id);
+  if (ids.length < limit) {
+    const fill = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(and(publicPlan, ids.length > 0 ? notInArray(plans.id, ids) : undefined))
+      .orderBy(desc(plans.isFeatured), desc(plans.isCurated), asc(plans.id))
+      .limit(limit - ids.length);
+    ids.push(...fill.map((r) => r.id));
+  }
+  return publicPlansByIds(db, ids);
+}
+
+/** Featured public plans (the Top Rated list before anyone has rated). */
+export async function featuredPlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
+  const rows = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(publicPlan, eq(plans.isFeatured, true)))
+    .orderBy(asc(plans.id))
+    .limit(limit);
+  return publicPlansByIds(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/**
+ * Full-text search of public plans' title and description (the plans_search_idx expression),
+ * ranked by ts_rank (title above description), then by readers. `query` is a tsquery built
+ * from sanitised words.
+ */
+export async function searchPublicPlans(
+  db: Executor,
+  query: SQL,
+  limit: number,
+): Promise<PublicPlanRow[]> {
+  // The filter uses the indexed expression; the ranking (only for matches) weighs the title higher.
+  const vector = sql`to_tsvector('english', ${plans.title} || ' ' || ${plans.description})`;
+  const weighted = sql`setweight(to_tsvector('english', ${plans.title}), 'A') || setweight(to_tsvector('english', ${plans.description}), 'B')`;
+  return db
+    .select(publicColumns)
+    .from(plans)
+    .where(and(publicPlan, sql`${vector} @@ (${query})`))
+    .orderBy(sql`ts_rank(${weighted}, (${query})) desc`, sql`${usageCount} desc`, asc(plans.id))
+    .limit(limit);
+}
+
+/** Distinct public plan titles containing the text (case-insensitive), prefix matches first. */
+export async function publicTitlesContaining(
+  db: Executor,
+  text: string,
+  limit: number,
+): Promise<string[]> {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = sql`${plans.title} ilike ${`${escaped}%`} escape '\\'`;
+  const rows = await db
+    .select({ title: plans.title })
+    .from(plans)
+    .where(and(publicPlan, sql`${plans.title} ilike ${`%${escaped}%`} escape '\\'`))
+    .orderBy(sql`(${prefix}) desc`, sql`length(${plans.title})`, asc(plans.title))
+    .limit(limit * 4);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { title } of rows) {
+    const key = title.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(title);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@contract/errors.ts';
+import { allowanceSchema } from '@contract/membership.ts';
+import {
+  activatePlanResultSchema,
+  createPlanSchema,
+  planIdParamsSchema,
+  planSearchQuerySchema,
+  planSearchResultSchema,
+  planSuggestionsQuerySchema,
+  planSuggestionsSchema,
+  plansOverviewSchema,
+  ratePlanResultSchema,
+  ratePlanSchema,
+  userPlanSchema,
+} from '@contract/plans.ts';
+import { requireUser } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const tags = ['plans'];
+
+/** Reading plans (spec §7): lists, search, suggestions, custom plans, activation and progress. */
+export default async function plansRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every plan call needs a reader; the session plugin answers 401 before any input check (decision 001).
+
+  app.get(
+    '/plans',
+    { schema: { tags, response: { 200: plansOverviewSchema, ...errors } } },
+    async (req) => service.getOverview(app.db, requireUser(req)),
+  );
+
+  app.get(
+    '/plans/search',
+    {
+      schema: {
+        tags,
+        querystring: planSearchQuerySchema,
+        response: { 200: planSearchResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return { plans: await service.searchPlans(app.db, req.query.q) };
+    },
+  );
+
+  app.get(
+    '/plans/suggestions',
+    {
+      schema: {
+        tags,
+        querystring: planSuggestionsQuerySchema,
+        response: { 200: planSuggestionsSchema, ...errors },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return { suggestions: await service.suggest(app.db, req.query.q) };
+    },
+  );
+
+  app.get(
+    '/plans/can-create',
+    { schema: { tags, response: { 200: allowanceSchema, ...errors } } },
+    async (req) => service.getAllowance(app.db, requireUser(req)),
+  );
+
+  app.post(
+    '/plans',
+    { schema: { tags, body: createPlanSchema, response: { 201: userPlanSchema, ...errors } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const plan = await service.createCustomPlan(
+        { db: app.db, config: app.config, log: req.log },
+        user,
+        req.body,
+      );
+      return reply.status(201).send(plan);
+    },
+  );
+
+  app.post(
+    '/plans/:id/activate',
+    {
+      schema: {
+        tags,
+        params: planIdParamsSchema,
+        response: { 200: activatePlanResultSchema, ...errors },
+      },
+    },
+    async (req) => service.activatePlan(app.db, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/plans/advance',
+    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
+    async (req) => service.advance(app.db, requireUser(req)),
+  );
+
+  app.post(
+    '/plans/previous',
+    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
+    async (req) => service.previous(app.db, requireUser(req)),
+  );
+
+  app.post(
+    '/plans/complete',
+    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
+    async (req) => service.complete(app.db, requireUser(req)),
+  );
+
+  app.post(
+    '/plans/:id/rate',
+    {
+      schema: {
+        tags,
+        params: planIdParamsSchema,
+        body: ratePlanSchema,
+        response: { 200: ratePlanResultSchema, ...errors },
+      },
+    },
+    async (req) => service.ratePlan(app.db, requireUser(req), req.params.id, req.body.rating),
+  );
+}

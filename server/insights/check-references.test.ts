@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REPLACEMENT_PHRASE,
+  checkInsightReferences,
+  removeInvalidReferences,
+} from './check-references.ts';
+
+describe('removeInvalidReferences', () => {
+  it('keeps text whose references all exist untouched', () => {
+    const text =
+      'Manna falls (Exodus 16:4) and Jesus recalls it in John 6:31-35. See also Deut 8:3, 1 Corinthians 10:3–4 and Song of Solomon 2:4.';
+    expect(removeInvalidReferences(text)).toEqual({ text, removed: [] });
+  });
+
+  it('leaves words followed by a number that are not books alone ("Day 5", "At 3:00")', () => {
+    const text = 'On Day 5 the people gathered. At 3:00 the sun was high. Chapter 3 begins.';
+    expect(removeInvalidReferences(text).removed).toEqual([]);
+  });
+
+  it('drops an invented reference in an aside, with its brackets', () => {
+    expect(removeInvalidReferences('Manna foreshadows Christ (see Hezekiah 3:1).').text).toBe(
+      'Manna foreshadows Christ.',
+    );
+  });
+
+  it('drops one item of a list of references and keeps the others', () => {
+    expect(removeInvalidReferences('Bread from heaven (John 6:31-35; Hezekiah 3:1).').text).toBe(
+      'Bread from heaven (John 6:31-35).',
+    );
+    expect(removeInvalidReferences('Bread from heaven (Hezekiah 3:1; John 6:31-35).').text).toBe(
+      'Bread from heaven (John 6:31-35).',
+    );
+  });
+
+  it('drops the sentence that cites an invented reference when the paragraph has more to say', () => {
+    const r = removeInvalidReferences(
+      'As Hezekiah 3:1 reminds us, trust grows. Daily bread echoes this.',
+    );
+    expect(r).toEqual({ text: 'Daily bread echoes this.', removed: ['Hezekiah 3:1'] });
+  });
+
+  it('removes chapters and verses that do not exist in a real book', () => {
+    const r = removeInvalidReferences(
+      'Compare Psalm 151:2 for a song. Exodus 99 never happened. Exodus 16 did.',
+    );
+    expect(r.text).toBe('Exodus 16 did.');
+    expect(r.removed).toEqual(['Psalm 151:2', 'Exodus 99']);
+  });
+
+  it('finds a numbered book after another number-like word ("Also 1 Kings 30:1")', () => {
+    expect(removeInvalidReferences('Also 1 Kings 30:1 was it. Ruth 1:16 is real.').text).toBe(
+      'Ruth 1:16 is real.',
+    );
+  });
+
+  it('keeps a one-sentence field readable with a neutral phrase', () => {
+    expect(removeInvalidReferences('How does Hezekiah 3:1 shape your trust?').text).toBe(
+      `How does ${REPLACEMENT_PHRASE} shape your trust?`,
+    );
+  });
+
+  it('drops a markdown list item that only cites an invented reference', () => {
+    const text = '## Echoes\n\n- Hezekiah 3:1 says so.\n- Exodus 16:15 names it.';
+    expect(removeInvalidReferences(text).text).toBe('## Echoes\n\n- Exodus 16:15 names it.');
+  });
+});
+
+describe('checkInsightReferences', () => {
+  it('checks the summary, every theme and every question', () => {
+    const { insight, removed } = checkInsightReferences({
+      summary: 'Bread (Hezekiah 3:1). Real bread (Exodus 16:4).',
+      themes: [
+        { title: 'Provision', description: 'See Obadiah 2:1. God provides.' },
+        { title: 'Trust', description: 'Trust God.' },
+      ],
+      questions: ['What does Malachi 5:1 say?', 'What does Exodus 16:4 say?'],
+    });
+    expect(insight.summary).toBe('Bread. Real bread (Exodus 16:4).');
+    expect(insight.themes[0]?.description).toBe('God provides.');
+    expect(insight.questions).toEqual([
+      `What does ${REPLACEMENT_PHRASE} say?`,
+      'What does Exodus 16:4 say?',
+    ]);
+    expect(removed).toEqual(['Hezekiah 3:1', 'Obadiah 2:1', 'Malachi 5:1']);
+  });
+});
