@@ -34,7 +34,5 @@ export const readingIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** Error code of GET /api/readings/today when the reader has no active plan (404). */
-export const NO_ACTIVE_PLAN = 'no_active_plan';
 /** Message of GET /api/readings/{id}/insights when the reading has no insight (404). */
 export const NO_SESSION_INSIGHT = 'No session insight available for this reading.';

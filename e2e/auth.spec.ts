@@ -24,7 +24,11 @@ async function logOut(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('create an account, log out, sign in again, wrong password', async ({ page }, testInfo) => {
+  test('create an account, log out, sign in again, wrong password', async ({
+    page,
+    expectConsoleError,
+  }, testInfo) => {
+    expectConsoleError(401); // the wrong password, on purpose
     const email = uniqueEmail('signup');
     const dialog = await openDialog(page);
     await dialog.getByRole('tab', { name: 'Create Account' }).click();
@@ -146,7 +150,9 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
     await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
   });
 
-  test('Continue with Google creates the account and signs in', async ({ page }) => {
+  test('Continue with Google creates the account and signs in', async ({ page, context }) => {
+    // The stand-in provider's login page links a web font; nothing may leave the machine.
+    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Begin Your Journey' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
@@ -164,7 +170,12 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
     expect((await me.json()).email).toBe(`${login}@gmail.test`);
   });
 
-  test('a reset link sets a new password once; the old one stops working', async ({ page }) => {
+  test('a reset link sets a new password once; the old one stops working', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(401); // the old password, on purpose
+    expectConsoleError(400); // the used link, on purpose
     const email = uniqueEmail('reset');
     const base = server.url;
     const headers = { origin: base };

@@ -1,17 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Each page fails its test on console.error or an unhandled rejection. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Each page fails its test on console.error or an unhandled rejection. A test that provokes an
+ * error response on purpose (a wrong password, a used reset link) lists the browser's
+ * "Failed to load resource … status of N" line it expects with `expectConsoleError(status)`.
+ */
+export const test = base.extend<{
+  allowedStatuses: Set<number>;
+  expectConsoleError: (status: number) => void;
+  pageErrors: string[];
+}>({
+  // eslint-disable-next-line no-empty-pattern
+  allowedStatuses: async ({}, use) => use(new Set<number>()),
+  expectConsoleError: async ({ allowedStatuses }, use) =>
+    use((status) => void allowedStatuses.add(status)),
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedStatuses }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
       await use(errors);
-      expect(errors, 'the page logged errors').toEqual([]);
+      const unexpected = errors.filter((e) => {
+        const status = /Failed to load resource: the server responded with a status of (\d+)/.exec(
+          e,
+        );
+        return !(status && allowedStatuses.has(Number(status[1])));
+      });
+      expect(unexpected, 'the page logged errors').toEqual([]);
     },
     { auto: true },
   ],

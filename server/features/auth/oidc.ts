@@ -72,7 +72,8 @@ export async function startOidc(settings: OidcSettings, redirectUri: string): Pr
     code_challenge_method: 'S256',
     state,
     nonce,
-    prompt: 'select_account',
+    // Google lets readers with several accounts choose one; other providers may not know this prompt.
+    ...(settings.provider === 'google' ? { prompt: 'select_account' } : {}),
   });
   return { url: url.href, state, nonce, verifier };
 }

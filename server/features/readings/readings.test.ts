@@ -36,11 +36,11 @@ describe('GET /api/readings/today', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 404 no_active_plan, never cached, when the reader follows no plan', async () => {
+  it('answers null, never cached, when the reader follows no plan', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const res = await today(headers);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No active reading plan', code: 'no_active_plan' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -51,7 +51,9 @@ describe('GET /api/readings/today', () => {
     const idle = await createPlanWithSessions(db, { sessions: [{ reference: 'John 2' }] });
     await activatePlan(db, user.id, done.plan.id, 1, { completedAt: new Date() });
     await activatePlan(db, user.id, idle.plan.id, 1, { isActive: false });
-    expect((await today(headers)).statusCode).toBe(404);
+    const res = await today(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
   });
 
   it('serves the current day of the active plan with passage, insight and plan context', async () => {
@@ -178,11 +180,11 @@ describe('POST /api/readings/refresh', () => {
     expect(res.json().reference).toBe('Joel 1');
   });
 
-  it('answers 404 no_active_plan without a plan', async () => {
+  it('answers null without a plan', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/readings/refresh', headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('no_active_plan');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
   const tags = ['readings'];
   const todaySchema = {
     tags,
-    response: { 200: todayReadingSchema, 404: apiErrorSchema },
+    response: { 200: todayReadingSchema.nullable() },
   };
 
   app.get('/readings/today', { schema: todaySchema }, async (req, reply) => {

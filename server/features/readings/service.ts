@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InsightResponse } from '@contract/insights.ts';
-import {
-  NO_ACTIVE_PLAN,
-  NO_SESSION_INSIGHT,
-  PASSAGE_UNAVAILABLE,
-  type TodayReading,
-} from '@contract/readings.ts';
+import { NO_SESSION_INSIGHT, PASSAGE_UNAVAILABLE, type TodayReading } from '@contract/readings.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -117,9 +112,10 @@ export async function getTodayReading(
   deps: ReadingDeps,
   user: UserRow,
   now = new Date(),
-): Promise<TodayReading> {
+): Promise<TodayReading | null> {
   const active = await findActivePlanDay(deps.db, user.id);
-  if (!active) throw notFound('No active reading plan', NO_ACTIVE_PLAN);
+  // No active plan is an ordinary state (the UI shows 'No Active Reading Plan'), not an error.
+  if (!active) return null;
 
   let readingId = active.readingId;
   let readDate = active.readDate;
