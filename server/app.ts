@@ -203,6 +203,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .status(404)
         .send({ message: `No such endpoint: ${req.method} ${path}`, code: 'not_found' });
     }
+    if (path.startsWith('/assets/')) {
+      // A hashed file that is not (or no longer) here: never answer it with the HTML shell.
+      return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+    }
     if (serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // Every other path is the SPA: its router shows the 404 page for unknown routes.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
