@@ -23,7 +23,7 @@ export function App() {
         <RouterProvider router={router} />
         <LazySignInDialog />
       </AuthProvider>
-      <Toaster visibleToasts={1} duration={5000} position="top-center" richColors closeButton />
+      <Toaster visibleToasts={1} duration={5000} position="top-center" theme="system" closeButton />
     </QueryClientProvider>
   );
 }

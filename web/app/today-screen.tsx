@@ -1,4 +1,5 @@
 import { ReflectionPanel } from '@/features/journal/components/reflection-panel.tsx';
+import { ActivePlanCard } from '@/features/plans/components/active-plan-card.tsx';
 import { TodayPage } from '@/features/readings/components/today-page.tsx';
 import { StrongsDialog } from '@/features/strongs/components/strongs-dialog.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -9,7 +10,7 @@ export default function TodayScreen({ firstName }: { firstName: string | null })
     <AppShell>
       <TodayPage
         firstName={firstName}
-        planCard={null}
+        planCard={<ActivePlanCard />}
         renderReflection={(reading) => <ReflectionPanel reading={reading} />}
         renderStrongsDialog={(selection, onClose) => (
           <StrongsDialog

@@ -17,4 +17,10 @@ export const queryKeys = {
   notebookBySession: ['notebook', 'by-session'] as const,
   notebookByBook: ['notebook', 'by-book'] as const,
   notebookSearch: (q: string) => ['notebook', 'search', q] as const,
+  // Reading plans: every plan key starts with 'plans', so one invalidation refreshes them all.
+  plans: ['plans'] as const,
+  plansOverview: ['plans', 'overview'] as const,
+  planAllowance: ['plans', 'can-create'] as const,
+  planSearch: (q: string) => ['plans', 'search', q] as const,
+  planSuggestions: (q: string) => ['plans', 'suggestions', q] as const,
 };

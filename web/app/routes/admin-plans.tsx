@@ -1,7 +1,12 @@
+import { AdminGate } from '@/features/admin/components/admin-gate.tsx';
+import {
+  AdminPlansPage,
+  AdminPlansSkeleton,
+} from '@/features/admin/components/admin-plans-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /admin/plans: the global plans (spec "Admin plans"). */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">AdminPlans</h1>
-    </main>
-  );
+  usePageTitle('Manage Plans');
+  return <AdminGate skeleton={<AdminPlansSkeleton />}>{() => <AdminPlansPage />}</AdminGate>;
 }

@@ -1,7 +1,15 @@
+import { useParams } from 'react-router';
+import { AdminGate } from '@/features/admin/components/admin-gate.tsx';
+import { AdminUserPage, AdminUserSkeleton } from '@/features/admin/components/admin-user-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /admin/users/{userId}: one user's details and the membership panel (spec "Admin user detail"). */
 export function Component() {
+  usePageTitle('User · Admin');
+  const { userId = '' } = useParams();
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">AdminUser</h1>
-    </main>
+    <AdminGate skeleton={<AdminUserSkeleton />}>
+      {(auth) => <AdminUserPage key={userId} userId={userId} adminId={auth.user?.id} />}
+    </AdminGate>
   );
 }

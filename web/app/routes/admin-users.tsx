@@ -1,7 +1,12 @@
+import { AdminGate } from '@/features/admin/components/admin-gate.tsx';
+import {
+  AdminUsersPage,
+  AdminUsersSkeleton,
+} from '@/features/admin/components/admin-users-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /admin/users: every user, searchable and paged (linked from the dashboard). */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">AdminUsers</h1>
-    </main>
-  );
+  usePageTitle('Users · Admin');
+  return <AdminGate skeleton={<AdminUsersSkeleton />}>{() => <AdminUsersPage />}</AdminGate>;
 }

@@ -1,7 +1,16 @@
+import {
+  AdminDashboard,
+  AdminDashboardSkeleton,
+} from '@/features/admin/components/admin-dashboard.tsx';
+import { AdminGate } from '@/features/admin/components/admin-gate.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /admin: the dashboard, for administrators only (spec "Admin dashboard"). */
 export function Component() {
+  usePageTitle('Admin Dashboard');
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">Admin</h1>
-    </main>
+    <AdminGate skeleton={<AdminDashboardSkeleton />}>
+      {(auth) => <AdminDashboard auth={auth} />}
+    </AdminGate>
   );
 }

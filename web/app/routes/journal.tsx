@@ -1,7 +1,8 @@
+import { JournalPage } from '@/features/journal/components/journal-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /journal: every reflection, reached from 'View All Reflections' (spec §2). */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">Journal</h1>
-    </main>
-  );
+  usePageTitle('Journal');
+  return <JournalPage />;
 }

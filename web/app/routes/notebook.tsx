@@ -1,7 +1,20 @@
+import { useMembershipStatus } from '@/features/membership/api/get-membership-status.ts';
+import { EntryActions } from '@/features/journal/components/entry-actions.tsx';
+import { NotebookPage, NotebookSkeleton } from '@/features/notebook/components/notebook-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/**
+ * /notebook: the reader's reflections grouped by date, session or book (spec §2), or the
+ * locked state without notebook access. Entry actions come from the journal feature.
+ */
 export function Component() {
+  usePageTitle('Notebook');
+  const { status, isPending } = useMembershipStatus();
+  if (isPending) return <NotebookSkeleton />;
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">Notebook</h1>
-    </main>
+    <NotebookPage
+      hasAccess={status.limits.notebookAccess}
+      renderEntryActions={(entry) => <EntryActions entry={entry} />}
+    />
   );
 }

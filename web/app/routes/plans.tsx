@@ -1,7 +1,8 @@
+import { PlansPage } from '@/features/plans/components/plans-page.tsx';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /plans: the reader's plans, completed ones to rate, plans by others, and Create Plan (spec §2). */
 export function Component() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="font-serif text-2xl">Plans</h1>
-    </main>
-  );
+  usePageTitle('Reading Plans');
+  return <PlansPage />;
 }

@@ -1,0 +1,144 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { JournalEntry } from '@contract/journal.ts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { isUnauthorizedError } from '@/lib/api-client.ts';
+import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
+import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
+
+export const DELETE_CONFIRMATION =
+  'Are you sure you want to delete this journal entry? This action cannot be undone.';
+
+export interface EditEntryDialogProps {
+  /** The entry to edit; null keeps the dialog closed. */
+  entry: JournalEntry | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Edit Journal Entry" (spec §2): change or delete one reflection. Save or delete closes it. */
+export function EditEntryDialog({ entry, open, onOpenChange }: EditEntryDialogProps) {
+  return (
+    <Dialog open={open && entry !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        {/* Keyed by entry, so the text is preloaded afresh each time an entry opens. */}
+        {entry && <EditEntryForm key={entry.id} entry={entry} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => void }) {
+  const [content, setContent] = useState(entry.content);
+  const update = useUpdateJournalEntry();
+  const remove = useDeleteJournalEntry();
+  const fieldId = useId();
+  const busy = update.isPending || remove.isPending;
+  const canSave = content.trim() !== '' && !busy;
+
+  const save = () => {
+    if (!canSave) return;
+    update.mutate(
+      {
+        id: entry.id,
+        content: content.trim(),
+        title: entry.title,
+        reference: entry.reference,
+        readDate: entry.readDate,
+      },
+      {
+        onSuccess: () => {
+          toast.success('Entry Updated', {
+            description: 'Your journal entry has been updated successfully.',
+          });
+          onDone();
+        },
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return;
+          toast.error('Update Failed', {
+            description: 'Unable to update your journal entry. Please try again.',
+          });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (busy || !window.confirm(DELETE_CONFIRMATION)) return;
+    remove.mutate(entry, {
+      onSuccess: () => {
+        toast.success('Entry Deleted', { description: 'Your journal entry has been deleted.' });
+        onDone();
+      },
+      onError: (err) => {
+        if (isUnauthorizedError(err)) return;
+        toast.error('Delete Failed', {
+          description: 'Unable to delete your journal entry. Please try again.',
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Edit Journal Entry</DialogTitle>
+        <DialogDescription className="flex flex-col gap-0.5">
+          <span className="font-medium text-foreground">{entry.title || 'Bible Reading'}</span>
+          {entry.reference && <span>{entry.reference}</span>}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId} className="sr-only">
+          Your reflection
+        </Label>
+        <Textarea
+          id={fieldId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="Write your reflection..."
+          className="max-h-[50dvh] min-h-40"
+          disabled={remove.isPending}
+        />
+      </div>
+      <DialogFooter className="sm:justify-between">
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={confirmDelete}
+          loading={remove.isPending}
+          disabled={update.isPending}
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:mr-auto"
+        >
+          {!remove.isPending && <Trash2 aria-hidden />}
+          Delete
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSave} loading={update.isPending}>
+            Save Changes
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JournalEntry } from '@contract/journal.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { ReflectionPanel } from './reflection-panel.tsx';
+
+const reading = { id: 7, reference: 'Exodus 13:17-22', readDate: '2026-11-22' };
+
+function entry(id: number, content: string): JournalEntry {
+  return {
+    id,
+    readingId: 7,
+    content,
+    title: 'Bible Reading - Exodus 13:17-22',
+    reference: 'Exodus 13:17-22',
+    readDate: '2026-11-22',
+    createdAt: `2026-11-22T0${id}:30:00.000Z`,
+    updatedAt: `2026-11-22T0${id}:30:00.000Z`,
+    planTitle: 'Provision in the Wilderness',
+  };
+}
+
+/** A fake API: entries live in memory; POST adds one. */
+function fakeApi(initial: JournalEntry[] = []) {
+  const entries = [...initial];
+  const posted: unknown[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { content: string };
+      posted.push(body);
+      const created = entry(entries.length + 1, body.content);
+      entries.unshift(created);
+      return json(created, 201);
+    }
+    if (url.startsWith('/api/journal/reading/7')) return json(entries);
+    if (url.startsWith('/api/journal/entries')) return json(entries.slice(0, 2));
+    return json({ message: 'not found' }, 404);
+  });
+  return { posted };
+}
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ReflectionPanel reading={reading} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ReflectionPanel', () => {
+  it('follows the draft rules: empty and saved, dirty when typed, cleared after saving', async () => {
+    const { posted } = fakeApi();
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Personal Reflection' });
+    expect(within(panel).getByText("Today's Reading Session")).toBeTruthy();
+    expect(within(panel).getByText('Nov 22, 2026')).toBeTruthy();
+    await screen.findByText('Previous Reflections (0)');
+
+    const save = within(panel).getByRole('button', { name: 'Saved' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    expect(field.getAttribute('placeholder')).toBe(
+      "Write your thoughts and reflections on today's reading...",
+    );
+
+    fireEvent.change(field, { target: { value: '   ' } });
+    expect(save.textContent).toBe('Save Reflection');
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(field, { target: { value: '  The long way round.  ' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+
+    await screen.findByText('Previous Reflections (1)');
+    await waitFor(() => expect(save.textContent).toBe('Saved'));
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(posted).toEqual([
+      {
+        readingId: 7,
+        content: 'The long way round.',
+        title: 'Bible Reading - Exodus 13:17-22',
+        reference: 'Exodus 13:17-22',
+        readDate: '2026-11-22',
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Entry #1' })).toBeTruthy();
+  });
+
+  it('numbers entries in the order written and shows the two most recent', async () => {
+    fakeApi([entry(3, 'Third'), entry(2, ''), entry(1, 'First')]);
+    renderPanel();
+    await screen.findByText('Previous Reflections (3)');
+    expect(screen.getByRole('button', { name: 'Edit Entry #3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Entry #1' })).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent Reflections' });
+    await within(recent).findByText('Third');
+    expect(within(recent).getByText('No reflection written yet')).toBeTruthy();
+    expect(within(recent).queryByText('First')).toBeNull();
+    expect(
+      within(recent).getByRole('link', { name: 'View All Reflections' }).getAttribute('href'),
+    ).toBe('/journal');
+  });
+});

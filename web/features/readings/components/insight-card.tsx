@@ -1,0 +1,136 @@
+import { Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { InsightSource } from '@contract/insights.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useReadingInsight } from '../api/get-reading-insight.ts';
+
+const InsightMarkdown = lazy(() => import('./insight-markdown.tsx'));
+
+export const INSIGHT_TITLE = 'Lamplight Insight';
+
+const SOURCE_LABELS: Record<InsightSource, string> = {
+  ai: 'AI-generated',
+  'study-notes': 'Study notes',
+  curated: 'Curated',
+};
+
+/**
+ * The reading's insight (spec §2): a markdown summary, key themes and reflection questions.
+ * Loading shows a skeleton; no insight, a 404 or an error renders nothing.
+ */
+export function InsightCard({ readingId }: { readingId: number }) {
+  const { data: insight, isPending } = useReadingInsight(readingId);
+  if (isPending) return <InsightSkeleton />;
+  if (!insight || !hasContent(insight)) return null;
+  const source = insight.source ? SOURCE_LABELS[insight.source] : undefined;
+  return (
+    <Card aria-labelledby="insight-title" role="region" className="gap-6">
+      <InsightHeader source={source} />
+      <CardContent className="space-y-7">
+        {insight.summary.trim() && (
+          <Suspense fallback={<SummarySkeleton />}>
+            <InsightMarkdown>{insight.summary}</InsightMarkdown>
+          </Suspense>
+        )}
+        {insight.themes.length > 0 && (
+          <section aria-labelledby="insight-themes">
+            <h3
+              id="insight-themes"
+              className="text-xs font-semibold tracking-[0.12em] text-gold uppercase"
+            >
+              Key Themes
+            </h3>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {insight.themes.map((theme, i) => (
+                <li
+                  key={i}
+                  className="rounded-lg border bg-background/60 p-4 sm:last:odd:col-span-2"
+                >
+                  <p className="font-serif font-semibold">{theme.title}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                    {theme.description}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {insight.questions.length > 0 && (
+          <section aria-labelledby="insight-questions">
+            <h3
+              id="insight-questions"
+              className="text-xs font-semibold tracking-[0.12em] text-gold uppercase"
+            >
+              Reflection Questions
+            </h3>
+            <ul className="mt-3 space-y-2.5">
+              {insight.questions.map((question, i) => (
+                <li key={i} className="flex gap-3 leading-relaxed">
+                  <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-lamp" />
+                  <span className="font-serif italic">{question}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function hasContent(insight: { summary: string; themes: unknown[]; questions: unknown[] }) {
+  return insight.summary.trim() !== '' || insight.themes.length > 0 || insight.questions.length > 0;
+}
+
+function InsightHeader({ source }: { source?: string }) {
+  return (
+    <CardHeader className="flex-row items-center justify-between gap-3">
+      <div className="flex items-center gap-2.5">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-gold">
+          <Sparkles aria-hidden className="size-4" />
+        </span>
+        <CardTitle as="h2" id="insight-title" className="text-xl">
+          {INSIGHT_TITLE}
+        </CardTitle>
+      </div>
+      {source && (
+        <Badge variant="outline" className="text-muted-foreground">
+          {source}
+        </Badge>
+      )}
+    </CardHeader>
+  );
+}
+
+function InsightSkeleton() {
+  return (
+    <Card aria-labelledby="insight-title" role="region" aria-busy className="gap-6">
+      <InsightHeader />
+      <CardContent className="space-y-6">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="text-gold" />
+          Generating insights...
+        </p>
+        <SummarySkeleton />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div className="space-y-2.5" aria-hidden>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-[94%]" />
+      <Skeleton className="h-4 w-[88%]" />
+      <Skeleton className="h-4 w-[70%]" />
+    </div>
+  );
+}

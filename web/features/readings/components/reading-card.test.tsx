@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { ReadingCard } from './reading-card.tsx';
+
+function render(ui: ReactElement) {
+  const client = createQueryClient();
+  const result = rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return {
+    ...result,
+    rerender: (next: ReactElement) =>
+      result.rerender(<QueryClientProvider client={client}>{next}</QueryClientProvider>),
+  };
+}
+
+/** The server's Strong's words for the passage below; the spec's list wins on 'wilderness'. */
+function fakeWordsApi() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const body = String(input).startsWith('/api/strongs/words')
+      ? { reference: 'Exodus 13:20-14:1', words: { '14:1': { moses: 'H4872', wilderness: 'H1' } } }
+      : { message: 'not found' };
+    return new Response(JSON.stringify(body), {
+      status: 'words' in body ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const PASSAGE =
+  '20 And they took their journey from Succoth, and encamped in Etham, in the edge of the wilderness.\n\n' +
+  '## Exodus 14\n\n' +
+  '1 And the LORD spake unto Moses, *saying*, Wildernesses are not Wilderness.';
+
+describe('ReadingCard', () => {
+  it('shows the reference, sub-headings and numbered verses with their number in gold', () => {
+    render(<ReadingCard reference="Exodus 13:20-14:1" passage={PASSAGE} onWord={vi.fn()} />);
+    const card = screen.getByRole('region', { name: "Today's Reading" });
+    expect(within(card).getByText('Exodus 13:20-14:1')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Exodus 14' })).toBeTruthy();
+    const number = within(card).getByText('20');
+    expect(number.tagName).toBe('SUP');
+    expect(number.className).toContain('text-gold');
+    expect(within(card).getByText('saying').tagName).toBe('EM');
+  });
+
+  it('makes Strong’s words clickable only when the toggle is on', () => {
+    const onWord = vi.fn();
+    render(<ReadingCard reference="Exodus 13:20" passage={PASSAGE} onWord={onWord} />);
+    const toggle = screen.getByRole('button', { name: "Strong's" });
+    expect(toggle.getAttribute('title')).toBe("Toggle Strong's Numbers");
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'wilderness' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('strongs-on-dot')).toBeTruthy();
+    // Whole words only: 'Wildernesses' stays text, 'Wilderness' (any case) is a button.
+    const words = screen.getAllByRole('button', { name: /^wilderness$/i });
+    expect(words.map((w) => w.textContent)).toEqual(['wilderness', 'Wilderness']);
+    expect(words[0]!.getAttribute('title')).toBe("Strong's H4057");
+    fireEvent.click(words[1]!);
+    expect(onWord).toHaveBeenCalledWith({ word: 'Wilderness', number: 'H4057' });
+  });
+
+  it('fetches the server’s words for the passage once turned on, the spec’s numbers winning', async () => {
+    const fetch = fakeWordsApi();
+    render(<ReadingCard reference="Exodus 13:20-14:1" passage={PASSAGE} onWord={vi.fn()} />);
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: "Strong's" }));
+    const moses = await screen.findByRole('button', { name: 'Moses' });
+    expect(moses.getAttribute('title')).toBe("Strong's H4872");
+    expect(String(fetch.mock.calls[0]![0])).toBe('/api/strongs/words?ref=Exodus%2013%3A20-14%3A1');
+    for (const word of screen.getAllByRole('button', { name: /^wilderness$/i })) {
+      expect(word.getAttribute('title')).toBe("Strong's H4057");
+    }
+  });
+
+  it('shows the loading placeholder for a blank passage or the loading flag', () => {
+    const { rerender } = render(
+      <ReadingCard reference="Exodus 14" passage="  " onWord={vi.fn()} />,
+    );
+    expect(screen.getByText('Loading Bible passage...')).toBeTruthy();
+    rerender(<ReadingCard reference="Exodus 14" passage={PASSAGE} isLoading onWord={vi.fn()} />);
+    expect(screen.getByText('Loading Bible passage...')).toBeTruthy();
+  });
+
+  it('shows a temporarily unavailable passage as text', () => {
+    render(
+      <ReadingCard
+        reference="Exodus 99"
+        passage="This passage is temporarily unavailable."
+        onWord={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('Loading Bible passage...')).toBeNull();
+    expect(screen.getByText('This passage is temporarily unavailable.')).toBeTruthy();
+  });
+
+  it('has Listen and Share coming soon, and an error state with a retry', () => {
+    const onRetry = vi.fn();
+    render(<ReadingCard error onRetry={onRetry} onWord={vi.fn()} />);
+    const listen = screen.getByRole('button', { name: 'Listen (Soon)' }) as HTMLButtonElement;
+    const share = screen.getByRole('button', { name: 'Share (Soon)' }) as HTMLButtonElement;
+    expect(listen.disabled && share.disabled).toBe(true);
+    expect(listen.title).toBe('Audio feature coming soon');
+    expect(share.title).toBe('Share feature coming soon');
+    expect(screen.getByText("Failed to load today's reading. Please try again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

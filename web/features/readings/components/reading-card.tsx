@@ -1,0 +1,153 @@
+import { AlertCircle, BookOpenText, Headphones, Languages, RotateCw, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/utils.ts';
+import { usePassageStrongsWords } from '../api/get-passage-strongs-words.ts';
+import { isPassagePending } from '../passage.ts';
+import { PassageBody, type StrongsSelection } from './passage-body.tsx';
+
+export const READING_ERROR = "Failed to load today's reading. Please try again.";
+
+export interface ReadingCardProps {
+  reference?: string;
+  passage?: string;
+  /** The spec's loading flag: shows the placeholder whatever the passage holds. */
+  isLoading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  onWord: (selection: StrongsSelection) => void;
+}
+
+/** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
+export function ReadingCard({
+  reference,
+  passage,
+  isLoading = false,
+  error = false,
+  onRetry,
+  isRetrying = false,
+  onWord,
+}: ReadingCardProps) {
+  const [strongsOn, setStrongsOn] = useState(false);
+  const pending = !error && isPassagePending(passage, isLoading);
+  // The server's word map is fetched the first time the reader turns Strong's numbers on.
+  const { data: strongsWords } = usePassageStrongsWords(reference, strongsOn);
+
+  return (
+    <Card role="region" aria-labelledby="reading-title" className="gap-0 overflow-hidden py-0">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-6 gap-y-4 border-b bg-muted/40 py-5">
+        {/* The title keeps its line; the tools move below it when the card is narrow. */}
+        <div className="max-w-full min-w-0 shrink-0">
+          <CardTitle
+            as="h2"
+            id="reading-title"
+            className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.14em] text-gold uppercase"
+          >
+            <BookOpenText aria-hidden className="size-4" />
+            Today&apos;s Reading
+          </CardTitle>
+          {reference ? (
+            <p className="mt-1.5 font-serif text-2xl leading-tight font-semibold tracking-tight">
+              {reference}
+            </p>
+          ) : (
+            !error && <Skeleton className="mt-2.5 h-6 w-44" />
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2" aria-label="Reading tools" role="group">
+          <Button
+            variant="outline"
+            size="sm"
+            title="Toggle Strong's Numbers"
+            aria-pressed={strongsOn}
+            onClick={() => setStrongsOn((on) => !on)}
+            className={cn(strongsOn && 'border-success/50 bg-secondary')}
+          >
+            <Languages aria-hidden />
+            Strong&apos;s
+            {strongsOn && (
+              <span
+                aria-hidden
+                data-testid="strongs-on-dot"
+                className="absolute -top-1 -right-1 size-2.5 rounded-full bg-success ring-2 ring-card"
+              />
+            )}
+          </Button>
+          <Button variant="outline" size="sm" disabled title="Audio feature coming soon">
+            <Headphones aria-hidden />
+            Listen (Soon)
+          </Button>
+          <Button variant="outline" size="sm" disabled title="Share feature coming soon">
+            <Share2 aria-hidden />
+            Share (Soon)
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="min-h-72 py-6 md:px-8 md:py-7">
+        {error ? (
+          <div role="alert" className="flex flex-col items-start gap-4 py-6">
+            <p className="flex items-start gap-2.5 text-destructive">
+              <AlertCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <span className="text-foreground">{READING_ERROR}</span>
+            </p>
+            {onRetry && (
+              <Button variant="outline" onClick={onRetry} loading={isRetrying}>
+                {!isRetrying && <RotateCw aria-hidden />}
+                Try again
+              </Button>
+            )}
+          </div>
+        ) : pending ? (
+          <PassagePlaceholder />
+        ) : (
+          <>
+            {strongsOn && (
+              <p className="mb-4 rounded-lg bg-accent/60 px-3 py-2 text-sm text-accent-foreground">
+                Strong&apos;s numbers are on: select an underlined word to see its original-language
+                entry.
+              </p>
+            )}
+            <PassageBody
+              passage={passage ?? ''}
+              strongsOn={strongsOn}
+              strongsWords={strongsWords}
+              onWord={onWord}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const LINE_WIDTHS = [
+  'w-full',
+  'w-[96%]',
+  'w-[91%]',
+  'w-full',
+  'w-[84%]',
+  'w-[93%]',
+  'w-[88%]',
+  'w-[62%]',
+];
+
+/** Spec §2 loading state: a spinner, 'Loading Bible passage...' and placeholder lines. */
+function PassagePlaceholder() {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner className="text-gold" />
+        Loading Bible passage...
+      </p>
+      <div aria-hidden className="mt-5 space-y-3.5">
+        {LINE_WIDTHS.map((width, i) => (
+          <Skeleton key={i} className={cn('h-4', width)} />
+        ))}
+      </div>
+    </div>
+  );
+}

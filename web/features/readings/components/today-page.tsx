@@ -1,0 +1,102 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTodayReading } from '../api/get-today-reading.ts';
+import { greeting } from '../greeting.ts';
+import { InsightCard } from './insight-card.tsx';
+import type { StrongsSelection } from './passage-body.tsx';
+import { ReadingCard } from './reading-card.tsx';
+
+export type { StrongsSelection } from './passage-body.tsx';
+
+export const TODAY_TAGLINE = 'Reading scripture with depth, clarity, and curiosity';
+
+/** What the reflection panel needs to know about today's reading. */
+export interface TodayReadingSummary {
+  id: number;
+  reference: string;
+  readDate: string;
+}
+
+export interface TodayPageProps {
+  firstName: string | null;
+  /** The active-plan card (plans feature), shown under the greeting. */
+  planCard: ReactNode;
+  /** The reflection panel for today's reading (journal feature), composed by the app layer. */
+  renderReflection: (reading: TodayReadingSummary) => ReactNode;
+  /**
+   * The Strong's definition dialog (strongs feature), composed by the app layer: open while
+   * `selection` is set; `onClose` clears it.
+   */
+  renderStrongsDialog: (selection: StrongsSelection | null, onClose: () => void) => ReactNode;
+}
+
+/** Today (spec §2): greeting, plan card, the reading, its insight and the reader's reflections. */
+export function TodayPage({
+  firstName,
+  planCard,
+  renderReflection,
+  renderStrongsDialog,
+}: TodayPageProps) {
+  const query = useTodayReading();
+  const [selection, setSelection] = useState<StrongsSelection | null>(null);
+  const closeStrongs = useCallback(() => setSelection(null), []);
+  const reading = query.data;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
+      <header>
+        <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
+          {greeting(firstName)}
+        </h1>
+        <p className="mt-2 text-muted-foreground md:text-lg">{TODAY_TAGLINE}</p>
+      </header>
+
+      {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
+
+      {/* No active plan: the plan card says so; nothing else to show. */}
+      {reading !== null && (
+        <div className="mt-6 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            <ReadingCard
+              reference={reading?.reference}
+              passage={reading?.passage}
+              isLoading={query.isPending}
+              error={query.isError}
+              onRetry={() => void query.refetch()}
+              isRetrying={query.isFetching}
+              onWord={setSelection}
+            />
+            {reading && <InsightCard readingId={reading.id} />}
+          </div>
+          <div className="min-w-0">
+            {reading ? (
+              renderReflection({
+                id: reading.id,
+                reference: reading.reference,
+                readDate: reading.readDate,
+              })
+            ) : query.isPending ? (
+              <ReflectionSkeleton />
+            ) : null}
+          </div>
+        </div>
+      )}
+      {renderStrongsDialog(selection, closeStrongs)}
+    </div>
+  );
+}
+
+function ReflectionSkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardHeader>
+        <Skeleton className="h-6 w-48" />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-28 w-full" />
+      </CardContent>
+    </Card>
+  );
+}

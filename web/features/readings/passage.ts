@@ -1,0 +1,114 @@
+/** One block of a passage body (spec §2, Today's reading). */
+export type PassageBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'verse'; number: string; text: string }
+  | { kind: 'paragraph'; text: string };
+
+/** A run of text, italic when the translators supplied the word (`*word*` in the source). */
+export interface TextRun {
+  text: string;
+  italic: boolean;
+}
+
+/** The phrase the server puts in a passage it cannot serve; such a passage is shown as text. */
+export const UNAVAILABLE_PHRASE = 'temporarily unavailable';
+
+const HEADING = /^## (.+)$/s;
+const VERSE = /^(\d+) (.*)$/s;
+/** The text between two asterisks: on one line, not starting or ending with a space. */
+const ITALIC_INNER = /^[^\s*](?:[^*\n]*[^\s*])?$/;
+
+/**
+ * Splits a passage body into blocks on blank lines: '## ' starts a sub-heading, digits and a
+ * space a numbered verse, anything else is a paragraph. Line breaks inside a block become spaces.
+ */
+export function parsePassage(passage: string): PassageBlock[] {
+  const blocks: PassageBlock[] = [];
+  for (const raw of passage.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
+    const block = raw.trim().replace(/\s*\n\s*/g, ' ');
+    if (!block) continue;
+    const heading = HEADING.exec(block);
+    if (heading) {
+      blocks.push({ kind: 'heading', text: heading[1]!.trim() });
+      continue;
+    }
+    const verse = VERSE.exec(block);
+    if (verse) {
+      blocks.push({ kind: 'verse', number: verse[1]!, text: verse[2]!.trim() });
+      continue;
+    }
+    blocks.push({ kind: 'paragraph', text: block });
+  }
+  return blocks;
+}
+
+/**
+ * Spec §2 loading rule: a blank passage is still on its way, unless it says it is unavailable
+ * (then it is shown as ordinary text).
+ */
+export function isPassagePending(passage: string | null | undefined, loading = false): boolean {
+  if (loading) return true;
+  const text = passage ?? '';
+  return text.trim() === '' && !text.includes(UNAVAILABLE_PHRASE);
+}
+
+/**
+ * Splits text into plain and italic runs: `*word*` is italic. An asterisk without a partner on
+ * the same line stays as a literal character. The result is rendered as React text, never HTML.
+ */
+export function tokenizeItalics(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  const push = (value: string, italic: boolean) => {
+    if (!value) return;
+    const last = runs.at(-1);
+    if (last && last.italic === italic) last.text += value;
+    else runs.push({ text: value, italic });
+  };
+  let rest = text;
+  for (;;) {
+    const open = rest.indexOf('*');
+    if (open === -1) break;
+    const close = rest.indexOf('*', open + 1);
+    const inner = close === -1 ? '' : rest.slice(open + 1, close);
+    if (close === -1 || !ITALIC_INNER.test(inner)) {
+      // Not an italic span: keep the asterisk and look again after it.
+      push(rest.slice(0, open + 1), false);
+      rest = rest.slice(open + 1);
+      continue;
+    }
+    push(rest.slice(0, open), false);
+    push(inner, true);
+    rest = rest.slice(close + 1);
+  }
+  push(rest, false);
+  return runs;
+}
+
+const CHAPTER_HEADING = /^(.+?)\s+(\d+)$/;
+const REFERENCE_START = /^(.+?)\s+(\d+)(?::\d+)?(?![\d])/;
+
+/**
+ * The key of each verse block as the Strong's word map has it (decision 007): 'chapter:verse'
+ * for the first book of the passage, 'Book chapter:verse' for later books; null for other
+ * blocks, or when the reference names no chapter. The first chapter comes from the reference
+ * (use the server's normalised one); each '## Book chapter' heading moves to the next.
+ */
+export function verseKeys(blocks: PassageBlock[], reference: string): (string | null)[] {
+  const start = REFERENCE_START.exec(reference.trim());
+  let firstBook = start?.[1] ?? null;
+  let book = firstBook;
+  let chapter = start ? Number(start[2]) : null;
+  return blocks.map((block) => {
+    if (block.kind === 'heading') {
+      const heading = CHAPTER_HEADING.exec(block.text);
+      if (heading) {
+        book = heading[1]!;
+        chapter = Number(heading[2]);
+        firstBook ??= book;
+      }
+      return null;
+    }
+    if (block.kind !== 'verse' || chapter === null) return null;
+    return book === firstBook ? `${chapter}:${block.number}` : `${book} ${chapter}:${block.number}`;
+  });
+}
