@@ -36,6 +36,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Sign-in, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCuratedPlans } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
-import { warmStrongsWords } from './strongs/word-matching.ts';
 
 async function main() {
   let config: Config;

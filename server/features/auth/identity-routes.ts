@@ -32,7 +32,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/accounts',
     { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
     async (req, reply) => {
-      await idp.limitAttempts(db, 'sign-up', req.ip, req.body.email);
+      await idp.limitAttempts(db, config, 'sign-up', req.ip, req.body.email);
       const identity = await idp.createAccount(db, req.body.email, req.body.password);
       await idp.startIdentitySession(db, config, reply, identity.id);
       return idp.identityResult(db, config, identity);
@@ -43,7 +43,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/sign-in',
     { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
     async (req, reply) => {
-      await idp.limitAttempts(db, 'sign-in', req.ip, req.body.email);
+      await idp.limitAttempts(db, config, 'sign-in', req.ip, req.body.email);
       const identity = await idp.signInWithPassword(db, req.body.email, req.body.password);
       await idp.startIdentitySession(db, config, reply, identity.id);
       return idp.identityResult(db, config, identity);
@@ -70,7 +70,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/password-reset',
     { schema: { tags, body: passwordResetRequestSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await idp.limitAttempts(db, 'reset', req.ip, req.body.email);
+      await idp.limitAttempts(db, config, 'reset', req.ip, req.body.email);
       await idp.requestPasswordReset(db, config, app.mailer, req.body.email);
       return {
         message: 'If an account exists for that email, we have sent a link to reset its password.',
@@ -82,7 +82,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/password-reset/confirm',
     { schema: { tags, body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await idp.limitAttempts(db, 'reset-confirm', req.ip);
+      await idp.limitAttempts(db, config, 'reset-confirm', req.ip);
       await idp.confirmPasswordReset(db, req.body.token, req.body.password);
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },

@@ -15,17 +15,24 @@ import { issueIdToken } from './tokens.ts';
 export const IDP_COOKIE = 'lamplight_idp';
 const IDP_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
-const LIMIT = 10;
 const WINDOW_MS = 15 * 60 * 1000;
 
 /** A hash to verify against when no account exists, so timing does not reveal which emails are registered. */
 let dummyHash: Promise<string> | undefined;
 
-/** Counts an attempt per IP and per email; the 11th within 15 minutes gets 429. */
-export async function limitAttempts(db: Db, action: string, ip: string, email?: string) {
-  await hitRateLimit(db, `${action}:ip:${ip}`, LIMIT, WINDOW_MS);
-  if (email)
-    await hitRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, LIMIT, WINDOW_MS);
+/** Counts an attempt per IP and per email; past AUTH_RATE_LIMIT (10) in 15 minutes: 429. */
+export async function limitAttempts(
+  db: Db,
+  config: Config,
+  action: string,
+  ip: string,
+  email?: string,
+) {
+  const limit = config.AUTH_RATE_LIMIT;
+  await hitRateLimit(db, `${action}:ip:${ip}`, limit, WINDOW_MS);
+  if (email) {
+    await hitRateLimit(db, `${action}:email:${email.trim().toLowerCase()}`, limit, WINDOW_MS);
+  }
 }
 
 /** The Firebase-shaped identity the client keeps (spec §3). */

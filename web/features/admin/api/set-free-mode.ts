@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FreeMode } from '@contract/admin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getFreeModeQueryOptions } from './get-free-mode.ts';
+
+/** POST /api/admin/free-mode { enabled }: answers the new value. */
+export const setFreeMode = (enabled: boolean) =>
+  apiRequest<FreeMode>('/api/admin/free-mode', { method: 'POST', body: { enabled } });
+
+/**
+ * The switch moves at once (optimistic) and springs back if the call fails. Afterwards the membership
+ * status is refreshed, since free mode decides notebook access and whether subscribing is open.
+ */
+export function useSetFreeMode() {
+  const queryClient = useQueryClient();
+  const { queryKey } = getFreeModeQueryOptions();
+  return useMutation({
+    mutationFn: setFreeMode,
+    onMutate: async (enabled) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, { freeMode: enabled });
+      return { previous };
+    },
+    onError: (_error, _enabled, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKey, result);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.membership }),
+      ]),
+  });
+}

@@ -1,0 +1,399 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_PLAN_MAX_SESSIONS,
+  PLAN_FIELDS_REQUIRED,
+  PLAN_SESSION_TYPES,
+  PLAN_TYPES,
+  adminPlanInputSchema,
+  type AdminPlan,
+  type AdminPlanInput,
+} from '@contract/admin.ts';
+import { CircleAlert, Eye, Plus, Trash2 } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { cn } from '@/lib/utils.ts';
+import { useCreateAdminPlan } from '../api/create-admin-plan.ts';
+import { useUpdateAdminPlan } from '../api/update-admin-plan.ts';
+import { PLAN_TYPE_LABEL, SESSION_TYPE_LABEL, serverMessageOr } from '../lib/format.ts';
+import { toastFailure } from '../lib/notify.ts';
+
+const InsightMarkdown = lazy(() => import('./insight-markdown.tsx'));
+
+type PlanFormInput = z.input<typeof adminPlanInputSchema>;
+
+const EMPTY_SESSION = { reference: '', title: '', insight: '' };
+
+function defaultsFor(plan: AdminPlan | null): PlanFormInput {
+  if (!plan) {
+    return {
+      title: '',
+      description: '',
+      type: 'book',
+      planType: 'daily',
+      sessions: [{ ...EMPTY_SESSION }],
+    };
+  }
+  return {
+    title: plan.title,
+    description: plan.description,
+    type: plan.type,
+    planType: plan.planType,
+    sessions: plan.sessions.length
+      ? plan.sessions.map(({ reference, title, insight }) => ({ reference, title, insight }))
+      : [{ ...EMPTY_SESSION }],
+  };
+}
+
+/** The message for an invalid form: the spec's "required" line, else the first other problem (a length). */
+function formMessage(errors: FieldErrors<PlanFormInput>): string | null {
+  const messages: string[] = [];
+  const collect = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') messages.push(message);
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'ref' && key !== 'message' && key !== 'type') collect(child);
+    }
+  };
+  collect(errors);
+  if (messages.length === 0) return null;
+  return messages.includes(PLAN_FIELDS_REQUIRED) ? PLAN_FIELDS_REQUIRED : messages[0]!;
+}
+
+interface PlanFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan to edit; null to create one. */
+  plan: AdminPlan | null;
+}
+
+/** 'Create Plan' / 'Edit Plan': title, types, description and one or more session blocks. */
+export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-0 p-0">
+        {/* The content unmounts when the dialog closes, so each opening starts from the plan as it is now. */}
+        <PlanForm
+          key={plan?.id ?? 'new'}
+          plan={plan}
+          onDone={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanForm({
+  plan,
+  onDone,
+  onCancel,
+}: {
+  plan: AdminPlan | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const editing = plan !== null;
+  const create = useCreateAdminPlan();
+  const update = useUpdateAdminPlan();
+  const pending = create.isPending || update.isPending;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState<ReadonlySet<string>>(new Set());
+
+  const form = useForm<PlanFormInput, unknown, AdminPlanInput>({
+    resolver: zodResolver(adminPlanInputSchema),
+    defaultValues: defaultsFor(plan),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, formState, watch } = form;
+  const sessions = useFieldArray({ control, name: 'sessions' });
+  const errors = formState.errors;
+
+  // The server's message is about what was sent: it goes as soon as the form changes.
+  useEffect(() => {
+    const subscription = watch(() => setServerError(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  const invalidMessage = formState.submitCount > 0 ? formMessage(errors) : null;
+  const message = invalidMessage ?? serverError;
+
+  const onSubmit = handleSubmit((input) => {
+    setServerError(null);
+    const fallback = editing ? 'Failed to update plan' : 'Failed to create plan';
+    const onError = (error: unknown) => {
+      const readable = serverMessageOr(error, '');
+      if (readable) setServerError(readable);
+      toastFailure(error, fallback);
+    };
+    if (plan) {
+      update.mutate(
+        { id: plan.id, ...input },
+        {
+          onSuccess: ({ plan: saved }) => {
+            toast.success('Plan Updated', { description: `“${saved.title}” has been saved.` });
+            onDone();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: ({ plan: saved }) => {
+          toast.success('Plan Created', {
+            description: `“${saved.title}” is now available to every reader.`,
+          });
+          onDone();
+        },
+        onError,
+      });
+    }
+  });
+
+  const togglePreview = (id: string) =>
+    setPreviewing((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const invalid = (has: unknown) => (has ? true : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col">
+      <DialogHeader className="px-6 pt-6">
+        <DialogTitle>{editing ? 'Edit Plan' : 'Create Plan'}</DialogTitle>
+        <DialogDescription>
+          {editing
+            ? 'Changes reach every reader following this plan.'
+            : 'A global plan every reader can find and follow.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-5 px-6 pt-5 pb-6">
+        <div className="grid gap-1.5">
+          <Label htmlFor="plan-title">Plan Title</Label>
+          <Input
+            id="plan-title"
+            aria-invalid={invalid(errors.title)}
+            placeholder="e.g. Psalms of Trust"
+            {...register('title')}
+          />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="plan-type">Plan Type</Label>
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="plan-type" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PLAN_TYPES.map((t) => (
+                      <SelectItem key={t} value={t}>
+                        {PLAN_TYPE_LABEL[t]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="plan-session-type">Session Type</Label>
+            <Controller
+              control={control}
+              name="planType"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="plan-session-type" onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PLAN_SESSION_TYPES.map((t) => (
+                      <SelectItem key={t} value={t}>
+                        {SESSION_TYPE_LABEL[t]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+        </div>
+
+        <div className="grid gap-1.5">
+          <Label htmlFor="plan-description">Description</Label>
+          <Textarea
+            id="plan-description"
+            aria-invalid={invalid(errors.description)}
+            placeholder="What readers will find in this plan"
+            className="min-h-20"
+            {...register('description')}
+          />
+        </div>
+
+        <div className="grid gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 className="font-serif text-lg font-semibold">Sessions</h3>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {sessions.fields.length === 1 ? '1 session' : `${sessions.fields.length} sessions`}
+            </p>
+          </div>
+          <ol className="grid gap-3">
+            {sessions.fields.map((field, index) => {
+              const n = index + 1;
+              const base = `plan-session-${field.id}`;
+              const fieldErrors = errors.sessions?.[index];
+              const showPreview = editing && previewing.has(field.id);
+              return (
+                <li key={field.id}>
+                  <fieldset className="relative grid gap-4 rounded-xl border bg-muted/40 p-4">
+                    {/* Floated, the legend lays out like any block while still naming the group. */}
+                    <legend className="float-left flex min-h-8 items-center pr-12 text-sm font-semibold">
+                      Session {n}
+                    </legend>
+                    {sessions.fields.length > 1 && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Remove Session ${n}`}
+                        title={`Remove Session ${n}`}
+                        className="absolute top-3 right-3 text-muted-foreground hover:text-destructive"
+                        onClick={() => sessions.remove(index)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <div className="grid gap-1.5">
+                        <Label htmlFor={`${base}-reference`}>Bible Reference</Label>
+                        <Input
+                          id={`${base}-reference`}
+                          aria-invalid={invalid(fieldErrors?.reference)}
+                          placeholder="e.g. John 10:1-18"
+                          {...register(`sessions.${index}.reference`)}
+                        />
+                      </div>
+                      <div className="grid gap-1.5">
+                        <Label htmlFor={`${base}-title`}>Session Title</Label>
+                        <Input
+                          id={`${base}-title`}
+                          aria-invalid={invalid(fieldErrors?.title)}
+                          placeholder="e.g. The Good Shepherd"
+                          {...register(`sessions.${index}.title`)}
+                        />
+                      </div>
+                    </div>
+                    <div className="grid gap-1.5">
+                      <div className="flex items-end justify-between gap-3">
+                        <Label htmlFor={`${base}-insight`}>Session Insight</Label>
+                        {editing && (
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            aria-pressed={showPreview}
+                            aria-label={`Preview Session ${n} insight`}
+                            className={cn('-my-1 h-7 px-2 md:h-7', showPreview && 'bg-accent')}
+                            onClick={() => togglePreview(field.id)}
+                          >
+                            <Eye aria-hidden />
+                            Preview
+                          </Button>
+                        )}
+                      </div>
+                      <Textarea
+                        id={`${base}-insight`}
+                        aria-invalid={invalid(fieldErrors?.insight)}
+                        aria-describedby={editing ? `${base}-insight-hint` : undefined}
+                        placeholder="The note readers see with this passage"
+                        className={cn('min-h-28', showPreview && 'hidden')}
+                        {...register(`sessions.${index}.insight`)}
+                      />
+                      {showPreview && (
+                        <div className="min-h-28 rounded-lg border bg-card px-3 py-2.5">
+                          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
+                            <PreviewBody text={watch(`sessions.${index}.insight`) ?? ''} />
+                          </Suspense>
+                        </div>
+                      )}
+                      {editing && (
+                        <p id={`${base}-insight-hint`} className="text-xs text-muted-foreground">
+                          Markdown is allowed: **bold**, *italic*, lists and links.
+                        </p>
+                      )}
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={sessions.fields.length >= ADMIN_PLAN_MAX_SESSIONS}
+            onClick={() => sessions.append({ ...EMPTY_SESSION })}
+          >
+            <Plus aria-hidden />
+            Add Session
+          </Button>
+        </div>
+      </div>
+
+      <DialogFooter className="sticky bottom-0 z-10 flex-col items-stretch gap-3 border-t bg-popover px-6 py-4 sm:flex-row sm:items-center sm:justify-end">
+        {message && (
+          <Alert variant="destructive" className="py-2.5 sm:flex-1">
+            <CircleAlert aria-hidden />
+            <AlertDescription>{message}</AlertDescription>
+          </Alert>
+        )}
+        <div className="flex gap-2 max-sm:*:flex-1">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {editing ? 'Save Changes' : 'Create Plan'}
+          </Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function PreviewBody({ text }: { text: string }) {
+  if (!text.trim()) {
+    return <p className="text-sm text-muted-foreground italic">Nothing to preview yet.</p>;
+  }
+  return <InsightMarkdown>{text}</InsightMarkdown>;
+}
