@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCuratedPlans } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
+import { warmStrongsWords } from './strongs/word-matching.ts';
 
 async function main() {
   let config: Config;
@@ -49,9 +50,9 @@ async function main() {
     `Lamplight is ready at http://localhost:${port}`,
   );
   // The lexicon loads in the background; the first lookups wait for it rather than the start-up.
-  void warmStrongs(app.log).catch((err: unknown) =>
-    app.log.error({ err }, "Strong's lexicon failed to load"),
-  );
+  void warmStrongs(app.log)
+    .then(() => warmStrongsWords())
+    .catch((err: unknown) => app.log.error({ err }, "Strong's lexicon failed to load"));
 }
 
 main().catch((err: unknown) => {
