@@ -84,13 +84,15 @@ export async function peekInsightForReading(
 
 /**
  * The insight of a reading for the insight card and the journal popover: curated, else generated
- * once per passage and shared (waiting for a generation in flight), else offline study notes.
+ * once per passage and shared (waiting for a generation in flight); without a model configured,
+ * offline study notes.
  */
 export async function getInsightForReading(
   deps: ReadingDeps,
   req: InsightRequest,
 ): Promise<InsightResponse | null> {
-  return getInsight({ ...(await insightOptions(deps, req)), fallback: 'study-notes' });
+  // With a model configured but failing, the card shows its empty state (spec: Insight card).
+  return getInsight(await insightOptions(deps, req));
 }
 
 /** The passage body for a reference, or the spec's "temporarily unavailable" text. */
