@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import type { Tier } from '../../contract/membership.ts';
 
 /** The e2e server runs with ADMIN_EMAILS=admin@lamplight.test (global-setup.ts). */
-export const E2E_ADMIN = { email: 'admin@lamplight.test', password: 'admin-pass-123' };
+export const E2E_ADMIN = { email: 'admin@lamplight.test', password: 'lamplight-pass' };
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
