@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getPlanAllowanceQueryOptions } from './get-plan-allowance.ts';
+import { getPlansQueryOptions } from './get-plans.ts';
+
+/**
+ * After any plan change: the plans, today's reading (it follows Today's plan) and the
+ * allowance, which both the plans page and the membership status carry (spec §4, §7).
+ */
+export async function refreshPlanViews(queryClient: QueryClient) {
+  const keys = [
+    getPlansQueryOptions().queryKey,
+    getPlanAllowanceQueryOptions().queryKey,
+    queryKeys.todayReading,
+    queryKeys.membership,
+  ];
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

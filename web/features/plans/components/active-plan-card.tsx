@@ -1,0 +1,317 @@
+import {
+  ArrowRightLeft,
+  CalendarRange,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Compass,
+  LibraryBig,
+  RotateCw,
+} from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { UserPlan } from '@contract/plans.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { isUnauthorizedError } from '@/lib/api-client.ts';
+import { useAdvancePlan } from '../api/advance-plan.ts';
+import { useCompletePlan } from '../api/complete-plan.ts';
+import { usePlanAllowance } from '../api/get-plan-allowance.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { usePreviousPlanDay } from '../api/previous-plan-day.ts';
+import { useRefreshTodayReading } from '../api/refresh-today-reading.ts';
+import { usePlanActivation } from '../hooks/use-plan-activation.ts';
+import { PLAN_KIND_LABELS, parseSchedule, serverMessageOr } from '../plan-format.ts';
+
+/**
+ * Today's plan card (spec §2): the plan, the day's passage, Previous / Next (Complete on the
+ * last day) and Switch Plan; or a way to choose a plan when the reader follows none.
+ */
+export function ActivePlanCard() {
+  const plans = usePlans();
+
+  if (plans.isPending) return <ActivePlanSkeleton />;
+  if (plans.isError) {
+    return (
+      <Card role="alert" className="flex-row flex-wrap items-center justify-between gap-4 px-6">
+        <p>Unable to load your reading plan. Please try again.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void plans.refetch()}
+          loading={plans.isFetching}
+        >
+          {!plans.isFetching && <RotateCw aria-hidden />}
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const { userPlans, activePlanId } = plans.data;
+  const plan = userPlans.find((p) => p.id === activePlanId);
+  if (!plan) return <NoActivePlan />;
+  return <ActivePlan plan={plan} others={userPlans.filter((p) => p.id !== plan.id)} />;
+}
+
+function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
+  const navigate = useNavigate();
+  const advance = useAdvancePlan();
+  const previous = usePreviousPlanDay();
+  const complete = useCompletePlan();
+  const refreshReading = useRefreshTodayReading();
+  const activation = usePlanActivation();
+  const { allowance } = usePlanAllowance();
+
+  const parsed = parseSchedule(plan.schedule);
+  const entries = parsed.status === 'ok' ? parsed.entries : [];
+  const length = entries.length || plan.sessionCount;
+  const day = entries[plan.currentDay - 1];
+  const isLastDay = plan.currentDay >= length;
+  const busy =
+    advance.isPending ||
+    previous.isPending ||
+    complete.isPending ||
+    activation.isPending ||
+    refreshReading.isPending;
+
+  const failedToMove = (error: unknown) => {
+    if (isUnauthorizedError(error)) return;
+    toast.error('Failed to advance', { description: serverMessageOr(error, 'Please try again.') });
+  };
+
+  const onNext = () =>
+    advance.mutate(undefined, {
+      onSuccess: (next) => toast.success('Reading advanced', { description: dayDescription(next) }),
+      onError: failedToMove,
+    });
+
+  const onPrevious = () =>
+    previous.mutate(undefined, {
+      onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
+      onError: failedToMove,
+    });
+
+  const onComplete = () =>
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Plan completed!', { description: 'Rate it on your Plans page.' });
+        void navigate('/plans');
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast.error('Failed to complete plan', {
+          description: serverMessageOr(error, 'Please try again.'),
+        });
+      },
+    });
+
+  const onSwitch = (planId: number) =>
+    activation.activate(planId, {
+      currentPlanId: plan.id,
+      failure: 'switch',
+      onActivated: () => refreshReading.mutate(),
+    });
+
+  return (
+    <Card
+      role="region"
+      aria-labelledby="active-plan-title"
+      className="gap-0 overflow-hidden py-0"
+      aria-busy={busy || undefined}
+    >
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between md:px-6">
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold uppercase">
+            <CalendarRange aria-hidden className="size-4" />
+            Your Reading Plan
+          </p>
+          <h2
+            id="active-plan-title"
+            className="mt-1.5 font-serif text-xl leading-snug font-semibold tracking-tight break-words md:text-2xl"
+          >
+            {plan.title}
+          </h2>
+          <div className="mt-2.5 flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>
+            {plan.planType === 'session' && <Badge variant="outline">Study Sessions</Badge>}
+          </div>
+          <p className="mt-3 line-clamp-3 max-w-prose text-sm leading-relaxed text-muted-foreground md:line-clamp-2">
+            {plan.description}
+          </p>
+        </div>
+        <SwitchPlanMenu
+          others={others}
+          busy={busy}
+          pauses={!allowance.canActivateMore}
+          onSwitch={onSwitch}
+        />
+      </div>
+
+      <div className="flex flex-col gap-4 border-t bg-muted/40 p-5 sm:flex-row sm:items-end sm:justify-between md:px-6">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="gold">Day {plan.currentDay}</Badge>
+            {day?.title && (
+              <span className="text-sm font-medium text-muted-foreground">{day.title}</span>
+            )}
+          </div>
+          <p className="mt-2 font-serif text-lg leading-snug font-semibold">
+            {day?.reference ?? 'No schedule available'}
+          </p>
+          {day?.description && (
+            <p className="mt-1 max-w-prose text-sm leading-relaxed text-muted-foreground">
+              {day.description}
+            </p>
+          )}
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+          <Button
+            variant="outline"
+            onClick={onPrevious}
+            disabled={plan.currentDay <= 1 || busy}
+            loading={previous.isPending}
+          >
+            {!previous.isPending && <ChevronLeft aria-hidden />}
+            Previous
+          </Button>
+          {isLastDay ? (
+            <Button onClick={onComplete} disabled={busy} loading={complete.isPending}>
+              {!complete.isPending && <CheckCircle2 aria-hidden />}
+              Complete
+            </Button>
+          ) : (
+            <Button onClick={onNext} disabled={busy} loading={advance.isPending}>
+              Next
+              {!advance.isPending && <ChevronRight aria-hidden />}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+const dayDescription = (plan: UserPlan) => {
+  const parsed = parseSchedule(plan.schedule);
+  const reference =
+    parsed.status === 'ok' ? parsed.entries[plan.currentDay - 1]?.reference : undefined;
+  return reference ? `Day ${plan.currentDay}: ${reference}` : `Day ${plan.currentDay}`;
+};
+
+function otherPlanStatus(plan: UserPlan): string {
+  if (plan.completedAt) return 'Completed · starts again at Day 1';
+  return `${plan.isActive ? 'Active' : PLAN_KIND_LABELS[plan.type]} · Day ${plan.currentDay}`;
+}
+
+interface SwitchPlanMenuProps {
+  others: UserPlan[];
+  busy: boolean;
+  /** The tier's active limit is reached: starting another plan pauses one (decision 010). */
+  pauses: boolean;
+  onSwitch: (planId: number) => void;
+}
+
+function SwitchPlanMenu({ others, busy, pauses, onSwitch }: SwitchPlanMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" disabled={busy} className="self-start">
+          <ArrowRightLeft aria-hidden />
+          Switch Plan
+          <ChevronDown aria-hidden className="-mr-1 text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+        {others.length > 0 && (
+          <>
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              Your other plans
+            </DropdownMenuLabel>
+            {others.map((other) => (
+              <DropdownMenuItem key={other.id} onSelect={() => onSwitch(other.id)}>
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span className="truncate font-medium">{other.title}</span>
+                  <span className="text-xs text-muted-foreground">{otherPlanStatus(other)}</span>
+                </span>
+              </DropdownMenuItem>
+            ))}
+            {pauses && others.some((o) => !o.isActive) && (
+              <p className="px-2.5 pt-1 pb-2 text-xs leading-relaxed text-muted-foreground">
+                Activating another plan will pause your current one.
+              </p>
+            )}
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to="/plans">
+            <LibraryBig aria-hidden />
+            Browse Plans
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function NoActivePlan() {
+  return (
+    <Card
+      role="region"
+      aria-labelledby="no-plan-title"
+      className="flex-col items-start gap-4 px-5 sm:flex-row sm:items-center md:px-6"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-gold">
+        <Compass aria-hidden className="size-5.5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="no-plan-title" className="font-serif text-xl font-semibold tracking-tight">
+          No Active Reading Plan
+        </h2>
+        <p className="mt-1 text-muted-foreground">Choose a plan to get started</p>
+      </div>
+      <Button asChild>
+        <Link to="/plans">
+          Browse Plans
+          <ChevronRight aria-hidden />
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function ActivePlanSkeleton() {
+  return (
+    <Card aria-hidden className="gap-0 overflow-hidden py-0">
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:justify-between md:px-6">
+        <div className="min-w-0 flex-1">
+          <Skeleton className="h-4 w-36" />
+          <Skeleton className="mt-3 h-7 w-64 max-w-full" />
+          <Skeleton className="mt-3 h-5 w-28 rounded-full" />
+          <Skeleton className="mt-3 h-4 w-full max-w-xl" />
+        </div>
+        <Skeleton className="h-9 w-32 md:h-8" />
+      </div>
+      <div className="flex flex-col gap-4 border-t bg-muted/40 p-5 sm:flex-row sm:items-end sm:justify-between md:px-6">
+        <div className="min-w-0 flex-1">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="mt-3 h-6 w-44" />
+          <Skeleton className="mt-2 h-4 w-full max-w-md" />
+        </div>
+        <Skeleton className="h-11 w-52 md:h-10" />
+      </div>
+    </Card>
+  );
+}

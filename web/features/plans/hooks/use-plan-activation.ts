@@ -1,0 +1,57 @@
+import { toast } from 'sonner';
+import type { ActivatePlanResult } from '@contract/plans.ts';
+import { isUnauthorizedError } from '@/lib/api-client.ts';
+import { useActivatePlan } from '../api/activate-plan.ts';
+import { serverMessageOr } from '../plan-format.ts';
+
+export interface ActivateOptions {
+  /** The plan Today follows before this activation (null when none): a different one means a switch. */
+  currentPlanId: number | null;
+  /** 'switch' reports failures as the Switch Plan menu does; 'activate' as the plans page does (spec §8). */
+  failure: 'switch' | 'activate';
+  onActivated?: (result: ActivatePlanResult) => void;
+}
+
+/** "Paused: Seven Days of Prayer" when activation paused plans to stay within the tier's limit. */
+export function pausedDescription(result: ActivatePlanResult): string | undefined {
+  if (result.paused.length === 0) return undefined;
+  return `Paused: ${result.paused.map((p) => p.title).join(', ')}`;
+}
+
+/**
+ * Activate, Use Plan, Study Again and Switch Plan (spec §4), with their toasts. Activation never
+ * fails at the active limit: it pauses the least recently activated plans, and says which.
+ */
+export function usePlanActivation() {
+  const mutation = useActivatePlan();
+
+  const activate = (planId: number, options: ActivateOptions) =>
+    mutation.mutate(planId, {
+      onSuccess: (result) => {
+        const switched = options.currentPlanId !== null && options.currentPlanId !== planId;
+        toast.success(switched ? 'Plan switched' : 'Plan activated', {
+          description: pausedDescription(result) ?? `Today now follows “${result.plan.title}”.`,
+        });
+        options.onActivated?.(result);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        if (options.failure === 'switch') {
+          toast.error('Failed to switch plan', {
+            description: serverMessageOr(error, 'Please try again.'),
+          });
+        } else {
+          toast.error('Failed to activate reading plan.', {
+            description: serverMessageOr(error, 'Please try again.'),
+          });
+        }
+      },
+    });
+
+  return {
+    activate,
+    isPending: mutation.isPending,
+    /** The plan being activated right now, for its button's spinner. */
+    pendingPlanId: mutation.isPending ? mutation.variables : null,
+  };
+}

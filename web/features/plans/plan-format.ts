@@ -1,0 +1,104 @@
+import { format, isValid, parseISO } from 'date-fns';
+import type { Allowance } from '@contract/membership.ts';
+import type { PlanKind, PlanType, ScheduleEntry } from '@contract/plans.ts';
+import { HttpError } from '@/lib/api-client.ts';
+
+/** The type badge of a plan (spec §2, the admin plan types). */
+export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
+  book: 'Book Study',
+  theme: 'Thematic Study',
+  custom: 'Custom Plan',
+};
+
+/** Daily Readings or Study Sessions (spec §2). */
+export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
+  daily: 'Daily Readings',
+  session: 'Study Sessions',
+};
+
+/** Spec §5: the insight length a plan type promises. */
+export const INSIGHT_WORDS: Record<PlanType, number> = { daily: 500, session: 1500 };
+
+/** Spec §9: a plan shows totalWeeks × 7 days. */
+export const scheduleDays = (totalWeeks: number) => totalWeeks * 7;
+
+/** A rating stored × 10, shown to one decimal ('4.0'); null when there is none. */
+export function formatRating(rating: number | null | undefined): string | null {
+  if (rating === null || rating === undefined || !Number.isFinite(rating)) return null;
+  return (rating / 10).toFixed(1);
+}
+
+/** '12 readers', '1 reader'. */
+export const formatReaders = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers'}`;
+
+/** '2 weeks', '1 week'. */
+export const formatWeeks = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+
+/** A 'yyyy-MM-dd' or ISO date as '1 December 2026'; '' when it cannot be read. */
+export function formatLongDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMMM yyyy') : '';
+}
+
+/** An ISO timestamp as 'Nov 22, 2026' (the journal's date form); '' when it cannot be read. */
+export function formatShortDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+}
+
+export type ParsedSchedule =
+  { status: 'ok'; entries: ScheduleEntry[] } | { status: 'empty' } | { status: 'invalid' };
+
+/**
+ * Spec §3: a schedule is a list, or a JSON string of one. 'invalid' means a string that does not
+ * parse to a list ('Unable to parse schedule'); 'empty' means there are no days ('No schedule available').
+ */
+export function parseSchedule(schedule: unknown): ParsedSchedule {
+  let value = schedule;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return { status: 'empty' };
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return { status: 'invalid' };
+    }
+  }
+  if (value === null || value === undefined) return { status: 'empty' };
+  if (!Array.isArray(value)) return { status: 'invalid' };
+  const entries = value
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    .map((e, i): ScheduleEntry => {
+      const summary = (e.insight as { summary?: unknown } | null | undefined)?.summary;
+      return {
+        day: typeof e.day === 'number' ? e.day : i + 1,
+        reference: typeof e.reference === 'string' ? e.reference : '',
+        title: typeof e.title === 'string' ? e.title : '',
+        description: typeof e.description === 'string' ? e.description : '',
+        insight: typeof summary === 'string' ? { summary } : null,
+      };
+    });
+  return entries.length === 0 ? { status: 'empty' } : { status: 'ok', entries };
+}
+
+/** The server's readable message, else the fallback (network failures, empty bodies). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    const message = error.serverMessage.trim();
+    if (message && !message.startsWith('<')) return message;
+  }
+  return fallback;
+}
+
+/** Spec §8: a create-plan refusal for the monthly limit says 'limit reached'. */
+export const isLimitReached = (error: unknown) =>
+  error instanceof Error && /limit reached/i.test(error.message);
+
+/** Decision 010: at the active limit, activating another plan pauses one; say so beforehand. */
+export function pauseHintFor(allowance: Allowance): string | null {
+  if (allowance.canActivateMore) return null;
+  return allowance.maxActive === 1
+    ? 'Activating another plan will pause your current one.'
+    : `You can follow ${allowance.maxActive} plans at once: activating another will pause the one you started least recently.`;
+}
