@@ -61,10 +61,13 @@ export async function signInWithGoogle(configured: boolean | undefined): Promise
       else reject(new Error(data.message || 'Failed to sign in with Google'));
     };
     const timer = window.setInterval(() => {
-      if (popup.closed) {
-        cleanup();
-        reject(new Error(POPUP_CLOSED));
-      }
+      if (!popup.closed) return;
+      cleanup();
+      // The popup posts its result and closes itself; if the close is seen before the message,
+      // the identity session it left behind tells whether the sign-in finished.
+      getIdentitySession()
+        .then((session) => (session ? resolve() : reject(new Error(POPUP_CLOSED))))
+        .catch(() => reject(new Error(POPUP_CLOSED)));
     }, 400);
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
