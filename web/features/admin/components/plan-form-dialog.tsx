@@ -40,7 +40,7 @@ import { useUpdateAdminPlan } from '../api/update-admin-plan.ts';
 import { PLAN_TYPE_LABEL, SESSION_TYPE_LABEL, serverMessageOr } from '../lib/format.ts';
 import { toastFailure } from '../lib/notify.ts';
 
-const InsightMarkdown = lazy(() => import('./insight-markdown.tsx'));
+const InsightMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
 
 type PlanFormInput = z.input<typeof adminPlanInputSchema>;
 
@@ -395,5 +395,5 @@ function PreviewBody({ text }: { text: string }) {
   if (!text.trim()) {
     return <p className="text-sm text-muted-foreground italic">Nothing to preview yet.</p>;
   }
-  return <InsightMarkdown>{text}</InsightMarkdown>;
+  return <InsightMarkdown size="sm">{text}</InsightMarkdown>;
 }

@@ -5,7 +5,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSessionInsight } from '../api/get-session-insight.ts';
 
-const SessionMarkdown = lazy(() => import('./session-markdown.tsx'));
+const SessionMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
 
 /** The Insights button of a journal entry with a reading, and its "Session Insight" popover. */
 export function SessionInsightPopover({ readingId, label }: { readingId: number; label?: string }) {
@@ -66,7 +66,7 @@ function SessionInsight({ readingId }: { readingId: number }) {
           <div className="space-y-5">
             {insight.summary.trim() && (
               <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-                <SessionMarkdown>{insight.summary}</SessionMarkdown>
+                <SessionMarkdown size="sm">{insight.summary}</SessionMarkdown>
               </Suspense>
             )}
             {insight.themes.length > 0 && (

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReadingInsight } from '../api/get-reading-insight.ts';
 
-const InsightMarkdown = lazy(() => import('./insight-markdown.tsx'));
+const InsightMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
 
 export const INSIGHT_TITLE = 'Lamplight Insight';
 

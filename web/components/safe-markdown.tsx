@@ -48,10 +48,23 @@ function Heading(props: ComponentProps<'p'>) {
   return <p className="font-semibold text-foreground [&:not(:first-child)]:mt-4" {...props} />;
 }
 
-/** Renders a session insight summary safely; loaded lazily, only when a popover opens. */
-export default function SessionMarkdown({ children }: { children: string }) {
+/**
+ * Renders untrusted markdown (model output, admin insights) safely, shared by every screen that
+ * shows an insight. Import it lazily: react-markdown stays out of the first paint.
+ */
+export default function SafeMarkdown({
+  children,
+  size = 'base',
+}: {
+  children: string;
+  size?: 'base' | 'sm';
+}) {
   return (
-    <div className="text-sm text-foreground/90">
+    <div
+      className={
+        size === 'sm' ? 'text-sm text-foreground/90' : 'text-[0.9375rem] text-foreground/90'
+      }
+    >
       <ReactMarkdown components={components} skipHtml disallowedElements={['img']} unwrapDisallowed>
         {children}
       </ReactMarkdown>
