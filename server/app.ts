@@ -155,12 +155,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply
-        .status(e.statusCode)
-        .send({
-          message: e.message ?? 'Bad request',
-          code: (e.code ?? 'bad_request').toLowerCase(),
-        });
+      return reply.status(e.statusCode).send({
+        message: e.message ?? 'Bad request',
+        code: (e.code ?? 'bad_request').toLowerCase(),
+      });
     }
     req.log.error({ err }, 'unhandled error');
     return reply
