@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+import { signUpViaApi, uniqueEmail } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: proves it is reachable by keyboard alone. */
+async function tabTo(page: Page, target: Locator, reverse = false, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+test.describe('keyboard only', () => {
+  test.skip(({ isMobile }) => isMobile, 'keyboard journeys are a desktop concern');
+
+  test('sign up, activate a plan and save a reflection without a mouse', async ({ page }) => {
+    const email = uniqueEmail('keys');
+    await page.goto('/');
+
+    await tabTo(page, page.getByRole('button', { name: 'Begin Your Journey' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
+    await expect(dialog).toBeVisible();
+
+    // Tabs follow the WAI-ARIA pattern: arrow keys move between them.
+    await tabTo(page, dialog.getByRole('tab', { name: 'Sign In' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await tabTo(page, dialog.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard-pass');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keyboard-pass');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: /^Good (morning|afternoon|evening), / }),
+    ).toBeVisible();
+
+    await page.goto('/plans');
+    const usePlan = page.getByRole('button', { name: 'Use Plan' }).first();
+    await expect(usePlan).toBeVisible();
+    await tabTo(page, usePlan);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Plan (activated|switched)/).first()).toBeVisible();
+
+    await page.goto('/');
+    const textarea = page.getByLabel('Add New Reflection');
+    await expect(textarea).toBeVisible();
+    await tabTo(page, textarea);
+    await page.keyboard.type('Written with the keyboard alone.');
+    await tabTo(page, page.getByRole('button', { name: 'Save Reflection' }), true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Reflection Saved')).toBeVisible();
+    await expect(page.getByText('Previous Reflections (1)')).toBeVisible();
+  });
+
+  test('the skip link takes keyboard users to the content', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { name: 'Reading Plans', level: 1 })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await tabTo(page, skip, false, 3);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
