@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(5000);
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:5000');
+  });
+
+  it('lists one readable line per bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).lines;
+    expect(lines).toHaveLength(3);
+    expect(lines.find((l) => l.startsWith('PORT='))).toContain('must be a port number');
+    expect(lines.find((l) => l.startsWith('DATABASE_URL='))).toContain('must be a PostgreSQL URL');
+    expect(lines.find((l) => l.startsWith('LOG_LEVEL='))).toBeDefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PORT: '6000' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:6000');
+  });
+});
