@@ -94,3 +94,4 @@ if (!only || only === 'daily') await optional('Daily loop', 'scripts/bench-daily
 if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts');
 if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
+if (!only || only === 'mixed') await optional('Mixed reader load', 'scripts/load-mixed.ts');
