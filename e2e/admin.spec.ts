@@ -90,7 +90,7 @@ async function setFreeModeViaApi(page: Page, enabled: boolean) {
 }
 
 const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 /**
  * Fonts loaded, toasts gone, no hover or stray focus ring: the page at rest for a screenshot.

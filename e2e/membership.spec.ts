@@ -25,7 +25,7 @@ interface FakeStripeState {
 
 /** The sonner toast whose text contains `text`. */
 const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 const tierCard = (page: Page, name: 'Free' | 'Basic' | 'Premium') =>
   page.getByRole('region', { name, exact: true });

@@ -11,7 +11,7 @@ const DAY_ONE_INSIGHT = 'The shortest way is not always the kindest one.';
 const SESSIONS_MESSAGE = 'Sessions must be a whole number from 1 to 52';
 
 const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 /**
  * The browser logs every HTTP error answer as a console error, which fails the test (fixtures.ts).

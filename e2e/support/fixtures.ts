@@ -39,6 +39,15 @@ export { expect };
 
 /** Fails on any axe violation of the current page. */
 export async function expectNoAxeViolations(page: Page) {
+  // Let finite animations (fades, slide-ins) end first: mid-fade colours are not what readers see.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>
