@@ -9,7 +9,14 @@ import type {
 } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/db.ts';
-import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshot,
+  test,
+  expectHttpErrors,
+  toast,
+} from './support/fixtures.ts';
 
 /**
  * The admin area (spec "Admin dashboard", "Admin user detail", "Admin plans", "Secret admin portal").
@@ -89,9 +96,6 @@ async function setFreeModeViaApi(page: Page, enabled: boolean) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
-
 /**
  * Fonts loaded, toasts gone, no hover or stray focus ring: the page at rest for a screenshot.
  * Over a modal dialog the toasts are waited out, since a click outside the dialog would close it.
@@ -117,35 +121,6 @@ async function settle(page: Page, { dialogOpen = false } = {}) {
     window.scrollTo(0, 0);
   });
   await page.mouse.move(0, 0);
-}
-
-/**
- * The browser logs every HTTP error answer as a console error, which fails the test (fixtures.ts).
- * Records the page's error answers; the returned check fails on any not listed, then drops the logs of
- * the expected ones (and only those statuses).
- */
-function expectHttpErrors(
-  page: Page,
-  pageErrors: string[],
-  expected: { status: number; path: string }[],
-) {
-  const seen: { status: number; path: string }[] = [];
-  page.on('response', (res) => {
-    if (res.status() >= 400) seen.push({ status: res.status(), path: new URL(res.url()).pathname });
-  });
-  return () => {
-    const unexpected = seen.filter(
-      (s) => !expected.some((e) => e.status === s.status && e.path === s.path),
-    );
-    expect(unexpected, 'unexpected HTTP errors').toEqual([]);
-    const statuses = new Set(seen.map((s) => s.status));
-    for (let i = pageErrors.length - 1; i >= 0; i--) {
-      const match = /^console\.error: Failed to load resource: .* status of (\d+)/.exec(
-        pageErrors[i]!,
-      );
-      if (match && statuses.has(Number(match[1]))) pageErrors.splice(i, 1);
-    }
-  };
 }
 
 /** Axe in the light scheme, then the dark one (with a screenshot of it when `darkShot` names one). */

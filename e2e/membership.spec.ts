@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/auth.ts';
 import { DECLINED_CARD, fillFakeCard, GOOD_CARD, routeFakeStripe } from './support/fake-stripe.ts';
-import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, screenshot, test, toast } from './support/fixtures.ts';
 import {
   activateStubSubscription,
   deliverStripeWebhook,
@@ -24,8 +24,6 @@ interface FakeStripeState {
 }
 
 /** The sonner toast whose text contains `text`. */
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
 
 const tierCard = (page: Page, name: 'Free' | 'Basic' | 'Premium') =>
   page.getByRole('region', { name, exact: true });

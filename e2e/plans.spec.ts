@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
-import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshot,
+  test,
+  expectHttpErrors,
+  toast,
+} from './support/fixtures.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -9,38 +16,6 @@ const FLAGSHIP = 'Provision in the Wilderness';
 /** A sentence of day 1's curated insight (server/features/plans/curated/provision-in-the-wilderness.ts). */
 const DAY_ONE_INSIGHT = 'The shortest way is not always the kindest one.';
 const SESSIONS_MESSAGE = 'Sessions must be a whole number from 1 to 52';
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
-
-/**
- * The browser logs every HTTP error answer as a console error, which fails the test (fixtures.ts).
- * Records the page's error answers; the returned check fails on any not listed, then drops the
- * logs of the expected ones.
- */
-function expectHttpErrors(
-  page: Page,
-  pageErrors: string[],
-  expected: { status: number; path: string }[],
-) {
-  const seen: { status: number; path: string }[] = [];
-  page.on('response', (res) => {
-    if (res.status() >= 400) seen.push({ status: res.status(), path: new URL(res.url()).pathname });
-  });
-  return () => {
-    const unexpected = seen.filter(
-      (s) => !expected.some((e) => e.status === s.status && e.path === s.path),
-    );
-    expect(unexpected, 'unexpected HTTP errors').toEqual([]);
-    const statuses = new Set(seen.map((s) => s.status));
-    for (let i = pageErrors.length - 1; i >= 0; i--) {
-      const match = /^console\.error: Failed to load resource: .* status of (\d+)/.exec(
-        pageErrors[i]!,
-      );
-      if (match && statuses.has(Number(match[1]))) pageErrors.splice(i, 1);
-    }
-  };
-}
 
 /** Closes the toasts one by one (they queue, one visible at a time). */
 async function dismissToasts(page: Page) {

@@ -64,3 +64,36 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     animations: 'disabled',
   });
 }
+
+/** The visible toast with this text (sonner keeps older toasts in the DOM, hidden). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast][data-visible="true"]').filter({ hasText: text });
+
+/**
+ * The browser logs every HTTP error answer as a console error, which fails the test. Records the
+ * page's error answers; the returned check fails on any not listed, then drops the logs of the
+ * expected ones.
+ */
+export function expectHttpErrors(
+  page: Page,
+  pageErrors: string[],
+  expected: { status: number; path: string }[],
+) {
+  const seen: { status: number; path: string }[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) seen.push({ status: res.status(), path: new URL(res.url()).pathname });
+  });
+  return () => {
+    const unexpected = seen.filter(
+      (s) => !expected.some((e) => e.status === s.status && e.path === s.path),
+    );
+    expect(unexpected, 'unexpected HTTP errors').toEqual([]);
+    const statuses = new Set(seen.map((s) => s.status));
+    for (let i = pageErrors.length - 1; i >= 0; i--) {
+      const match = /^console\.error: Failed to load resource: .* status of (\d+)/.exec(
+        pageErrors[i]!,
+      );
+      if (match && statuses.has(Number(match[1]))) pageErrors.splice(i, 1);
+    }
+  };
+}
