@@ -21,9 +21,8 @@ import {
 /**
  * The admin area (spec "Admin dashboard", "Admin user detail", "Admin plans", "Secret admin portal").
  *
- * The e2e server treats admin@lamplight.test as an administrator through ADMIN_EMAILS (global setup).
- * The CLI grant path (`npm run admin`) is not exercised here: it opens the same embedded PGlite
- * database, which only one process can hold while the e2e server runs.
+ * admin@lamplight.test is an administrator because the global setup granted it with the admin CLI
+ * (`scripts/admin.ts grant`) on the e2e database before the server started.
  */
 
 const base = () => process.env.E2E_BASE_URL!;

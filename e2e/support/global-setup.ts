@@ -1,4 +1,7 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStripeStub, type StripeStub } from '../../server/test/stripe-stub.ts';
@@ -18,8 +21,19 @@ export default async function globalSetup() {
     prices: { [E2E_STRIPE.priceBasic]: 300, [E2E_STRIPE.pricePremium]: 500 },
   });
   const stripe = await startStripeControl(stub);
+  // The administrator is granted the way operators do it: with the admin CLI, before the server starts
+  // (the embedded database belongs to one process at a time).
+  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-e2e-'));
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin.ts', 'grant', 'admin@lamplight.test'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      stdio: 'pipe',
+    },
+  );
   const server = await startServer({
-    ADMIN_EMAILS: 'admin@lamplight.test',
+    DATA_DIR: dataDir,
     // One browser run signs many readers in from 127.0.0.1; the limit itself is covered by server tests.
     AUTH_RATE_LIMIT: '100000',
     // Specs may give API-made readers a client address of their own (X-Forwarded-For), so the identity
