@@ -1,16 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSettings, journalEntries } from '../../db/schema/index.ts';
-
-/** Whether the administrator's free mode is on (app_settings 'free_mode'; absent = off). */
-export async function isFreeMode(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'free_mode'))
-    .limit(1);
-  return row?.value === true;
-}
+import { journalEntries } from '../../db/schema/index.ts';
 
 const entryColumns = {
   id: journalEntries.id,

@@ -16,11 +16,12 @@ import { bookIndex } from '../../scripture/books.ts';
 import { canonicalBookOf } from '../../scripture/references.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
-import { isFreeMode, listAllEntries, searchEntries, type NotebookEntryRow } from './repository.ts';
+import { getFreeMode } from '../../lib/settings.ts';
+import { listAllEntries, searchEntries, type NotebookEntryRow } from './repository.ts';
 
 /** 403 'notebook_locked' unless the reader's tier, or free mode, gives notebook access. */
 export async function assertNotebookAccess(db: Db, user: UserRow): Promise<void> {
-  if (hasNotebookAccess(user.membershipTier, await isFreeMode(db))) return;
+  if (hasNotebookAccess(user.membershipTier, await getFreeMode(db))) return;
   throw forbidden(NOTEBOOK_LOCKED_MESSAGE, NOTEBOOK_LOCKED_CODE);
 }
 
