@@ -150,7 +150,7 @@ describe('custom plans with a model configured', () => {
     expect(plan.schedule[0]!.title).toMatch(/^Prayer in /);
   });
 
-  it('retries a failing model once, then falls back', async () => {
+  it('falls back to the offline generator when the model fails, without retrying', async () => {
     model.reply = (_body, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'overloaded' } }));
@@ -169,7 +169,7 @@ describe('custom plans with a model configured', () => {
       'Ruth 3',
       'Ruth 4',
     ]);
-    expect(model.requests).toHaveLength(2);
+    expect(model.requests).toHaveLength(1);
   });
 
   it('uses only the offline plan when every proposed reference is invalid', async () => {
@@ -209,12 +209,10 @@ describe('plannerFor', () => {
       const planner = plannerFor(
         testConfig({ AI_BASE_URL: slow.url, AI_MODEL: 'm', AI_TIMEOUT_MS: '1000' }),
       )!;
-      const started = Date.now();
       await expect(
         planner.propose({ topic: 'hope', kind: 'theme', planType: 'daily', count: 3 }),
       ).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(10_000);
-      expect(slow.requests.length).toBe(2);
+      expect(slow.requests.length).toBe(1);
     } finally {
       await slow.close();
     }

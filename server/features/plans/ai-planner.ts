@@ -36,6 +36,9 @@ export function plannerFor(config: Config): Planner | null {
   return cache.get(config) ?? null;
 }
 
+/** The longest a reader waits for the model to propose a plan. */
+const PLANNER_TIMEOUT_MS = 20_000;
+
 function createPlanner(config: Config): Planner | null {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return null;
   const model = config.AI_MODEL;
@@ -43,8 +46,9 @@ function createPlanner(config: Config): Planner | null {
     baseURL: config.AI_BASE_URL,
     // Local OpenAI-compatible servers (Ollama, vLLM) need no key, but the SDK wants one.
     apiKey: config.AI_API_KEY ?? 'not-needed',
-    timeout: config.AI_TIMEOUT_MS,
-    maxRetries: 1,
+    // A reader waits on this call: a short deadline and no retry, then the offline generator takes over.
+    timeout: Math.min(config.AI_TIMEOUT_MS, PLANNER_TIMEOUT_MS),
+    maxRetries: 0,
   });
   return {
     async propose(req) {
