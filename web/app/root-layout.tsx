@@ -1,7 +1,9 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { SiteFooter } from '@/components/site-footer.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useRouteLoading } from './route-loading.ts';
 
 /** How long a route may take to load before its page is swapped for the spinner. */
 const FALLBACK_DELAY_MS = 200;
@@ -16,8 +18,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
+  const loading = useRouteLoading();
+  const { pathname } = useLocation();
   const [showFallback, setShowFallback] = useState(false);
 
   // The current page stays in place for quick loads (a progress bar shows at once);
@@ -46,7 +48,11 @@ export function RootLayout() {
         </div>
       )}
       <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
-        {loading && showFallback ? <PageSpinner /> : <Outlet />}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            {loading && showFallback ? <PageSpinner /> : <Outlet />}
+          </Suspense>
+        </RouteErrorBoundary>
       </div>
       <SiteFooter />
     </>
