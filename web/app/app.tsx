@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { BrowserRouter } from 'react-router';
+import { LazyToaster } from '@/components/lazy-toaster.tsx';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider.tsx';
 import { handleUnauthorized } from '@/features/auth/hooks/use-session-check.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 // The dialog (forms, validation) loads only when someone opens it.
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog.tsx'));
@@ -20,10 +20,18 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <LazySignInDialog />
       </AuthProvider>
-      <Toaster visibleToasts={1} duration={5000} position="top-center" theme="system" closeButton />
+      <LazyToaster
+        visibleToasts={1}
+        duration={5000}
+        position="top-center"
+        theme="system"
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

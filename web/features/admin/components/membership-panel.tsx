@@ -1,8 +1,9 @@
 import { MEMBERSHIP_CHANGE_REQUIRED, MEMBERSHIP_REASON_MAX } from '@contract/admin.ts';
-import { TIERS, type Tier } from '@contract/membership.ts';
+import { TIERS } from '@contract/membership-rules.ts';
+import type { Tier } from '@contract/membership.ts';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

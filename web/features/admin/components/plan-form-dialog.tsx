@@ -11,7 +11,7 @@ import {
 import { CircleAlert, Eye, Plus, Trash2 } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';

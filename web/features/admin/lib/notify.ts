@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { serverMessageOr } from './format.ts';
 

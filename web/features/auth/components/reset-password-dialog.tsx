@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- form validation; this dialog is its own lazy chunk
 import { z } from 'zod';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- form validation; this dialog is its own lazy chunk
 import { signInSchema } from '@contract/auth.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {

@@ -1,8 +1,9 @@
 import { ArrowRight, BookMarked, Check, Feather, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { defaultJournalTitle, type JournalEntry } from '@contract/journal.ts';
+import { toast } from '@/lib/toast.ts';
+import { defaultJournalTitle } from '@contract/journal-rules.ts';
+import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { TIER_RULES } from '@contract/membership.ts';
+import { toast } from '@/lib/toast.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
 import type { PaidTier } from '@contract/subscription.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {

@@ -1,8 +1,9 @@
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { TIER_RULES, TIERS, type Tier } from '@contract/membership.ts';
+import { toast } from '@/lib/toast.ts';
+import { TIER_RULES, TIERS } from '@contract/membership-rules.ts';
+import type { Tier } from '@contract/membership.ts';
 import type { PaidTier } from '@contract/subscription.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { HttpError, isUnauthorizedError } from '@/lib/api-client.ts';

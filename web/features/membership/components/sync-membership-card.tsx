@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
-import { TIER_RULES } from '@contract/membership.ts';
+import { toast } from '@/lib/toast.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useSyncMembership } from '../api/sync-membership.ts';

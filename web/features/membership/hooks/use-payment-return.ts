@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import { isPaymentReturn, isSuccessfulPaymentReturn } from '../lib/subscription-status.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   RotateCw,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Sparkles } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- form validation; this dialog is its own lazy chunk
 import { z } from 'zod';
 import type { Allowance } from '@contract/membership.ts';
 import {
@@ -13,9 +14,9 @@ import {
   TOPIC_REQUIRED_MESSAGE,
   guessPlanKind,
   normalizeText,
-  planTypeSchema,
-  type PlanType,
-} from '@contract/plans.ts';
+} from '@contract/plans-rules.ts';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- form validation; this dialog is its own lazy chunk
+import { planTypeSchema, type PlanType } from '@contract/plans.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,

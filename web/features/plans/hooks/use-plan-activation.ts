@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast.ts';
 import type { ActivatePlanResult } from '@contract/plans.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useActivatePlan } from '../api/activate-plan.ts';

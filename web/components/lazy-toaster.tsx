@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useToasterWanted } from '@/lib/toast.ts';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Sonner's Toaster, mounted with the first toast (see lib/toast.ts). */
+export function LazyToaster(props: ComponentProps<typeof Toaster>) {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>
+  );
+}
