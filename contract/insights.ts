@@ -13,7 +13,7 @@ export type InsightTheme = z.infer<typeof insightThemeSchema>;
 /**
  * An insight on one passage (spec §3): markdown summary, 2-6 key themes, 2-6 reflection questions.
  * Model output is parsed with this schema; the summary is markdown that the web renders WITHOUT raw
- * HTML (react-markdown, no rehype-raw), so any HTML in it shows as text.
+ * HTML (web/components/safe-markdown.tsx: tags removed, raw HTML parsing off), so no HTML ever runs.
  */
 export const insightSchema = z.object({
   summary: z.string().trim().min(1).max(20_000),

@@ -1,31 +1,36 @@
+import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
 
-// Model output is never trusted: raw HTML is dropped (skipHtml, no rehype-raw), images are not
-// loaded, and react-markdown's default URL filter strips javascript: and similar links.
-const components: Components = {
-  p: (props) => <p className="leading-relaxed [&:not(:first-child)]:mt-3" {...strip(props)} />,
-  h1: (props) => <Heading {...strip(props)} />,
-  h2: (props) => <Heading {...strip(props)} />,
-  h3: (props) => <Heading {...strip(props)} />,
-  h4: (props) => <Heading {...strip(props)} />,
-  h5: (props) => <Heading {...strip(props)} />,
-  h6: (props) => <Heading {...strip(props)} />,
-  ul: (props) => (
-    <ul className="mt-3 list-disc space-y-1.5 pl-5 marker:text-gold" {...strip(props)} />
+// The parser hands every element `className: undefined`, so props go first and our classes after.
+// Model output is never trusted. HTML tags are removed from the source first (their words stay), and the
+// parser runs with raw HTML turned off, so anything left of a tag shows as text, never as markup. Images are
+// not loaded, and markdown-to-jsx's URL filter drops javascript:, vbscript: and data: links.
+const TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->/g;
+
+const overrides: MarkdownToJSX.Overrides = {
+  p: (props: ComponentProps<'p'>) => (
+    <p {...props} className="leading-relaxed [&:not(:first-child)]:mt-3" />
   ),
-  ol: (props) => (
-    <ol className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-gold" {...strip(props)} />
+  h1: Heading,
+  h2: Heading,
+  h3: Heading,
+  h4: Heading,
+  h5: Heading,
+  h6: Heading,
+  ul: (props: ComponentProps<'ul'>) => (
+    <ul {...props} className="mt-3 list-disc space-y-1.5 pl-5 marker:text-gold" />
   ),
-  li: (props) => <li className="pl-1 leading-relaxed" {...strip(props)} />,
-  strong: (props) => <strong className="font-semibold text-foreground" {...strip(props)} />,
-  blockquote: (props) => (
-    <blockquote
-      className="mt-3 border-l-2 border-gold/50 pl-4 font-serif italic"
-      {...strip(props)}
-    />
+  ol: (props: ComponentProps<'ol'>) => (
+    <ol {...props} className="mt-3 list-decimal space-y-1.5 pl-5 marker:text-gold" />
   ),
-  a: ({ node: _node, ...props }) => (
+  li: (props: ComponentProps<'li'>) => <li {...props} className="pl-1 leading-relaxed" />,
+  strong: (props: ComponentProps<'strong'>) => (
+    <strong {...props} className="font-semibold text-foreground" />
+  ),
+  blockquote: (props: ComponentProps<'blockquote'>) => (
+    <blockquote {...props} className="mt-3 border-l-2 border-gold/50 pl-4 font-serif italic" />
+  ),
+  a: (props: ComponentProps<'a'>) => (
     <a
       {...props}
       target="_blank"
@@ -33,24 +38,31 @@ const components: Components = {
       className="font-medium text-primary underline underline-offset-4"
     />
   ),
-  code: (props) => <code className="rounded bg-muted px-1 py-0.5 text-[0.9em]" {...strip(props)} />,
+  code: (props: ComponentProps<'code'>) => (
+    <code {...props} className="rounded bg-muted px-1 py-0.5 text-[0.9em]" />
+  ),
+  img: () => null,
   hr: () => <hr className="my-4" />,
 };
 
-/** Drops react-markdown's `node` prop so it never reaches the DOM. */
-function strip<T extends { node?: unknown }>({ node: _node, ...rest }: T) {
-  return rest;
-}
+const options: MarkdownToJSX.Options = {
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  forceWrapper: true,
+  wrapper: 'div',
+  overrides,
+};
 
 // Markdown headings sit inside a card whose own title is a heading: they are shown as bold
 // lines, so the page's heading outline stays the app's own.
-function Heading(props: ComponentProps<'p'>) {
-  return <p className="font-semibold text-foreground [&:not(:first-child)]:mt-4" {...props} />;
+// The parser's slug ids are dropped too: two insights on a page could repeat them.
+function Heading({ id: _id, ...props }: ComponentProps<'p'>) {
+  return <p {...props} className="font-semibold text-foreground [&:not(:first-child)]:mt-4" />;
 }
 
 /**
  * Renders untrusted markdown (model output, admin insights) safely, shared by every screen that
- * shows an insight. Import it lazily: react-markdown stays out of the first paint.
+ * shows an insight.
  */
 export default function SafeMarkdown({
   children,
@@ -65,9 +77,7 @@ export default function SafeMarkdown({
         size === 'sm' ? 'text-sm text-foreground/90' : 'text-[0.9375rem] text-foreground/90'
       }
     >
-      <ReactMarkdown components={components} skipHtml disallowedElements={['img']} unwrapDisallowed>
-        {children}
-      </ReactMarkdown>
+      <Markdown options={options}>{children.replace(TAG, '')}</Markdown>
     </div>
   );
 }

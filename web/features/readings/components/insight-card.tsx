@@ -1,13 +1,11 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type { InsightSource } from '@contract/insights.ts';
+import SafeMarkdown from '@/components/safe-markdown.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReadingInsight } from '../api/get-reading-insight.ts';
-
-const InsightMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
 
 export const INSIGHT_TITLE = 'Lamplight Insight';
 
@@ -30,11 +28,7 @@ export function InsightCard({ readingId }: { readingId: number }) {
     <Card aria-labelledby="insight-title" role="region" className="gap-6">
       <InsightHeader source={source} />
       <CardContent className="space-y-7">
-        {insight.summary.trim() && (
-          <Suspense fallback={<SummarySkeleton />}>
-            <InsightMarkdown>{insight.summary}</InsightMarkdown>
-          </Suspense>
-        )}
+        {insight.summary.trim() && <SafeMarkdown>{insight.summary}</SafeMarkdown>}
         {insight.themes.length > 0 && (
           <section aria-labelledby="insight-themes">
             <h3
