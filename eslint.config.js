@@ -46,6 +46,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps the module (and its side effects) in the bundle; `import type` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -83,6 +85,32 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // zod (about 25 KB gzip) stays out of the reader's first load: values come from the zod-free
+      // `*-rules.ts` contract modules; a form that validates with a schema says so where it imports it.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@contract/(?!.*-rules\\.ts$)',
+              allowTypeImports: true,
+              message:
+                'Import values from a zod-free @contract/*-rules.ts module (decision 092); schemas only in lazily loaded forms, with an eslint-disable comment that says so.',
+            },
+            {
+              regex: '^zod(/|$)',
+              allowTypeImports: true,
+              message:
+                'zod only in lazily loaded forms (decision 092), with an eslint-disable comment.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests may build fixtures with the contract's schemas; admin screens are admin-only chunks.
+    files: ['web/**/*.test.{ts,tsx}', 'web/test/**', 'web/features/admin/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import {
+  JOURNAL_CONTENT_MAX,
+  JOURNAL_LIST_DEFAULT,
+  JOURNAL_LIST_MAX,
+  JOURNAL_REFERENCE_MAX,
+  JOURNAL_TITLE_MAX,
+  REFLECTION_EMPTY,
+  REFLECTION_TOO_LONG,
+} from './journal-rules.ts';
 
-/** Longest reflection we store (decision 021): about 3,000 words, far beyond any daily entry. */
-export const JOURNAL_CONTENT_MAX = 20_000;
-export const JOURNAL_TITLE_MAX = 200;
-export const JOURNAL_REFERENCE_MAX = 200;
-export const JOURNAL_LIST_DEFAULT = 50;
-export const JOURNAL_LIST_MAX = 200;
-
-export const REFLECTION_EMPTY = 'Reflection cannot be empty';
-export const REFLECTION_TOO_LONG = 'Reflection is too long (maximum 20,000 characters)';
+export * from './journal-rules.ts';
 
 /** A reflection's text: non-blank after trimming and at most JOURNAL_CONTENT_MAX characters (trimmed). */
 export const reflectionContentSchema = z
@@ -16,12 +17,6 @@ export const reflectionContentSchema = z
   .trim()
   .min(1, REFLECTION_EMPTY)
   .max(JOURNAL_CONTENT_MAX, REFLECTION_TOO_LONG);
-
-/** The default title (spec §7): 'Bible Reading - {reference}', or 'Bible Reading' without one. */
-export function defaultJournalTitle(reference: string | null | undefined): string {
-  const ref = reference?.trim();
-  return ref ? `Bible Reading - ${ref}` : 'Bible Reading';
-}
 
 const isoDate = z
   .string()

@@ -1,77 +1,9 @@
 import { z } from 'zod';
+import { TIERS } from './membership-rules.ts';
 
-export const TIERS = ['free', 'basic', 'premium'] as const;
+export * from './membership-rules.ts';
+
 export const tierSchema = z.enum(TIERS);
-export type Tier = z.infer<typeof tierSchema>;
-
-/** Stands for "unlimited" in numeric limits (JSON has no Infinity); the UI shows it as "Unlimited". */
-export const UNLIMITED = 1000;
-
-export interface TierRules {
-  label: string;
-  /** Monthly price in pounds. */
-  priceGbp: number;
-  notebookAccess: boolean;
-  customPlansPerMonth: number;
-  maxActivePlans: number;
-  /** How many curated (pre-existing) plans the tier may use; UNLIMITED for all. */
-  preExistingPlans: number;
-  features: string[];
-}
-
-/** The one place tier rights and prices live (spec §6, §9); server checks and UI both read it. */
-export const TIER_RULES: Record<Tier, TierRules> = {
-  free: {
-    label: 'Free',
-    priceGbp: 0,
-    notebookAccess: false,
-    customPlansPerMonth: 0,
-    maxActivePlans: 1,
-    preExistingPlans: 1,
-    features: [
-      'Daily reading with insights',
-      "Strong's dictionary lookup",
-      'Personal reflections and journal',
-      '1 curated reading plan at a time',
-    ],
-  },
-  basic: {
-    label: 'Basic',
-    priceGbp: 3,
-    notebookAccess: true,
-    customPlansPerMonth: 1,
-    maxActivePlans: 3,
-    preExistingPlans: UNLIMITED,
-    features: [
-      'Everything in Free',
-      'All curated reading plans',
-      '1 custom plan per month',
-      'Up to 3 active plans',
-      'Notebook: by date, session and book',
-      'Advanced study tools',
-    ],
-  },
-  premium: {
-    label: 'Premium',
-    priceGbp: 5,
-    notebookAccess: true,
-    customPlansPerMonth: 5,
-    maxActivePlans: UNLIMITED,
-    preExistingPlans: UNLIMITED,
-    features: [
-      'Everything in Basic',
-      'Up to 5 custom plans per month',
-      'Unlimited active plans',
-      'Full notebook with search and export',
-      'Priority support',
-    ],
-  },
-};
-
-/** Notebook access follows the tier, and everyone has it while free mode is on (spec §4, §6). */
-export function hasNotebookAccess(tier: Tier, freeMode: boolean): boolean {
-  return freeMode || TIER_RULES[tier].notebookAccess;
-}
 
 /** Plan creation allowance (spec §3). */
 export const allowanceSchema = z.object({
@@ -86,19 +18,6 @@ export const allowanceSchema = z.object({
   nextResetDate: z.string(),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
-
-/** Defaults when data is missing (spec §4). */
-export const DEFAULT_ALLOWANCE: Allowance = {
-  canCreateCustom: false,
-  customPlansRemaining: 0,
-  canActivateMore: false,
-  activeCount: 0,
-  maxActive: 1,
-  tier: 'free',
-  monthlyLimit: 0,
-  plansCreatedThisMonth: 0,
-  nextResetDate: '',
-};
 
 export const membershipStatusSchema = allowanceSchema.extend({
   freeMode: z.boolean(),

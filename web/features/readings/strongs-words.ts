@@ -1,4 +1,4 @@
-import { strongsWordTokens } from '@contract/strongs.ts';
+import { strongsWordTokens } from '@contract/strongs-rules.ts';
 
 /** A lowercased English word and the Strong's number it opens. */
 export type StrongsWordMap = Readonly<Record<string, string>>;

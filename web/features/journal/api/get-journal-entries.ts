@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JOURNAL_LIST_MAX, type JournalEntry } from '@contract/journal.ts';
+import { JOURNAL_LIST_MAX } from '@contract/journal-rules.ts';
+import type { JournalEntry } from '@contract/journal.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

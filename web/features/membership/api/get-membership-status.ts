@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_ALLOWANCE, type MembershipStatus } from '@contract/membership.ts';
+import { DEFAULT_ALLOWANCE } from '@contract/membership-rules.ts';
+import type { MembershipStatus } from '@contract/membership.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

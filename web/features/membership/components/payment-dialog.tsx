@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { TIER_RULES } from '@contract/membership.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
 import type { PaidTier } from '@contract/subscription.ts';
 import {
   Dialog,

@@ -1,6 +1,7 @@
 import { Check, Crown, Library, Sprout, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { TIER_RULES, type Tier } from '@contract/membership.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
+import type { Tier } from '@contract/membership.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/utils.ts';
 import { priceParts } from '../lib/subscription-status.ts';

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays, Check, Download, Layers, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TIER_RULES } from '@contract/membership.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';

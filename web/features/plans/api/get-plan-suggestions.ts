@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH, type PlanSuggestions } from '@contract/plans.ts';
+import { MAX_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH } from '@contract/plans-rules.ts';
+import type { PlanSuggestions } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

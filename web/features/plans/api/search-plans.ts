@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MIN_LENGTH, type PlanSearchResult } from '@contract/plans.ts';
+import { SEARCH_MIN_LENGTH } from '@contract/plans-rules.ts';
+import type { PlanSearchResult } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

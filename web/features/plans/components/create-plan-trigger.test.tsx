@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ALLOWANCE, type Allowance } from '@contract/membership.ts';
+import { DEFAULT_ALLOWANCE } from '@contract/membership-rules.ts';
+import type { Allowance } from '@contract/membership.ts';
 import { CreatePlanTrigger, createGate } from './create-plan-trigger.tsx';
 
 const basic: Allowance = {

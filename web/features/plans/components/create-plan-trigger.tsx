@@ -1,7 +1,8 @@
 import { Crown, Lock, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TIER_RULES, type Allowance } from '@contract/membership.ts';
+import { TIER_RULES } from '@contract/membership-rules.ts';
+import type { Allowance } from '@contract/membership.ts';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { formatLongDate } from '../plan-format.ts';

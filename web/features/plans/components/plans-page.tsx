@@ -1,5 +1,5 @@
 import { ArrowDown, Map as MapIcon, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Allowance } from '@contract/membership.ts';
 import type { PlansOverview, UserPlan } from '@contract/plans.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,11 +9,15 @@ import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
 import { formatLongDate, pauseHintFor } from '../plan-format.ts';
 import { CompletedPlanCard } from './completed-plan-card.tsx';
-import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import { CreatePlanTrigger } from './create-plan-trigger.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
 import { PublicPlans } from './public-plans.tsx';
 import { UserPlanCard } from './user-plan-card.tsx';
+
+// The dialog (its form and validation) loads the first time a reader opens it.
+const CreatePlanDialog = lazy(() =>
+  import('./create-plan-dialog.tsx').then((m) => ({ default: m.CreatePlanDialog })),
+);
 
 export const PLANS_TAGLINE = 'Structured paths for thoughtful biblical engagement';
 
@@ -24,7 +28,12 @@ export function PlansPage() {
   const { allowance } = allowanceQuery;
   const allowanceReady = allowanceQuery.isSuccess;
   const [createOpen, setCreateOpen] = useState(false);
-  const openCreate = () => setCreateOpen(true);
+  // Stays mounted after the first opening, so closing can animate.
+  const [createMounted, setCreateMounted] = useState(false);
+  const openCreate = () => {
+    setCreateMounted(true);
+    setCreateOpen(true);
+  };
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
@@ -74,7 +83,11 @@ export function PlansPage() {
         )}
       </div>
 
-      <CreatePlanDialog open={createOpen} onOpenChange={setCreateOpen} allowance={allowance} />
+      {createMounted && (
+        <Suspense fallback={null}>
+          <CreatePlanDialog open={createOpen} onOpenChange={setCreateOpen} allowance={allowance} />
+        </Suspense>
+      )}
     </div>
   );
 }

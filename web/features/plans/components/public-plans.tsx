@@ -1,6 +1,7 @@
 import { Info, Search, Star, TrendingUp, Users, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { SEARCH_MIN_LENGTH, type PublicPlan } from '@contract/plans.ts';
+import { SEARCH_MIN_LENGTH } from '@contract/plans-rules.ts';
+import type { PublicPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { MAX_TOPIC_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@contract/plans.ts';
+import { MAX_TOPIC_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@contract/plans-rules.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/utils.ts';
 import { usePlanSuggestions } from '../api/get-plan-suggestions.ts';
