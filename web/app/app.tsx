@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router.tsx';
 import { LazyToaster } from '@/components/lazy-toaster.tsx';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider.tsx';
 import { handleUnauthorized } from '@/features/auth/hooks/use-session-check.ts';

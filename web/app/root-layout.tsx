@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { usePathname } from '@/lib/router.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { SiteFooter } from '@/components/site-footer.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -17,9 +17,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const loading = useRouteLoading();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [showFallback, setShowFallback] = useState(false);
 
   // The current page stays in place for quick loads (a progress bar shows at once);
@@ -50,7 +50,7 @@ export function RootLayout() {
       <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
-            {loading && showFallback ? <PageSpinner /> : <Outlet />}
+            {loading && showFallback ? <PageSpinner /> : children}
           </Suspense>
         </RouteErrorBoundary>
       </div>

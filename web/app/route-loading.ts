@@ -19,7 +19,8 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-export function lazyRoute(load: () => Promise<{ Component: ComponentType }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy itself
+export function lazyRoute<T extends ComponentType<any>>(load: () => Promise<{ Component: T }>) {
   return lazy(() => {
     pending += 1;
     notify();

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '@/lib/router.tsx';
 import { lazyRoute } from './route-loading.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -8,7 +8,7 @@ const Subscription = lazyRoute(() => import('./routes/subscription.tsx'));
 const SecretAdminPortal = lazyRoute(() => import('./routes/secret-admin-portal.tsx'));
 const About = lazyRoute(() => import('./routes/about.tsx'));
 // The signed-in frame (menus, avatar) is its own chunk: visitors on the landing page skip it.
-const ProtectedLayout = lazyRoute(() =>
+const Protected = lazyRoute(() =>
   import('./protected-layout.tsx').then((m) => ({ Component: m.ProtectedLayout })),
 );
 const Journal = lazyRoute(() => import('./routes/journal.tsx'));
@@ -21,30 +21,66 @@ const AdminPlans = lazyRoute(() => import('./routes/admin-plans.tsx'));
 const NotFound = lazyRoute(() => import('./routes/not-found.tsx'));
 
 /**
- * The app's routes, in React Router's declarative mode: it ships about half the code of the data
- * router, and navigations run as React transitions, so the current page stays up while the next
- * screen's chunk loads (decision 092).
+ * The app's routes. A signed-in screen sits inside <Protected>, the signed-in frame, which stays
+ * mounted from one such screen to the next. Navigations run as React transitions (lib/router.tsx),
+ * so the current page stays up while the next screen's chunk loads (decision 092).
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
+    <RootLayout>
+      <Switch>
         {/* Landing for visitors, Today for signed-in readers. */}
-        <Route path="/" element={<Home />} />
-        <Route path="/subscription" element={<Subscription />} />
-        <Route path="/secret-admin-portal" element={<SecretAdminPortal />} />
-        <Route path="/about" element={<About />} />
-        <Route element={<ProtectedLayout />}>
-          <Route path="/journal" element={<Journal />} />
-          <Route path="/notebook" element={<Notebook />} />
-          <Route path="/plans" element={<Plans />} />
-          <Route path="/admin" element={<Admin />} />
-          <Route path="/admin/users" element={<AdminUsers />} />
-          <Route path="/admin/users/:userId" element={<AdminUser />} />
-          <Route path="/admin/plans" element={<AdminPlans />} />
+        <Route path="/">
+          <Home />
         </Route>
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+        <Route path="/subscription">
+          <Subscription />
+        </Route>
+        <Route path="/secret-admin-portal">
+          <SecretAdminPortal />
+        </Route>
+        <Route path="/about">
+          <About />
+        </Route>
+        <Route path="/journal">
+          <Protected>
+            <Journal />
+          </Protected>
+        </Route>
+        <Route path="/notebook">
+          <Protected>
+            <Notebook />
+          </Protected>
+        </Route>
+        <Route path="/plans">
+          <Protected>
+            <Plans />
+          </Protected>
+        </Route>
+        <Route path="/admin">
+          <Protected>
+            <Admin />
+          </Protected>
+        </Route>
+        <Route path="/admin/users">
+          <Protected>
+            <AdminUsers />
+          </Protected>
+        </Route>
+        <Route path="/admin/users/:userId">
+          <Protected>
+            <AdminUser />
+          </Protected>
+        </Route>
+        <Route path="/admin/plans">
+          <Protected>
+            <AdminPlans />
+          </Protected>
+        </Route>
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </RootLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellLayout } from './shell-layout.tsx';
 

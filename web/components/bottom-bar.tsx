@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
 import { LOCKED_NOTEBOOK_TARGET, NAV_ITEMS } from './nav-items.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 
 // No cn() in this file: the footer brings it into the entry chunk, and tailwind-merge would follow.
 

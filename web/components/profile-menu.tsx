@@ -1,5 +1,5 @@
 import { LogOut, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,

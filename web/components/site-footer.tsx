@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { LampMark } from './logo.tsx';
 
 /** The page foot, on every screen. Kept free of heavier helpers: it ships in the entry chunk. */

@@ -1,6 +1,6 @@
 import type { Tier } from '@contract/membership.ts';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { cn } from '@/lib/utils.ts';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router.tsx';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TopBar, type TopBarProps } from './top-bar.tsx';
 

@@ -1,6 +1,6 @@
 import type { Tier } from '@contract/membership.ts';
 import { Lock } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
 import { LOCKED_NOTEBOOK_TARGET, NAV_ITEMS } from './nav-items.ts';

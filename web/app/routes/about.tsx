@@ -1,6 +1,6 @@
 import { ArrowLeft, BookText, Feather, Languages, ScrollText, Type } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { SiteHeader } from '@/components/site-header.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

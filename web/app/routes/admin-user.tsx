@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router.tsx';
 import { AdminGate } from '@/features/admin/components/admin-gate.tsx';
 import { AdminUserPage, AdminUserSkeleton } from '@/features/admin/components/admin-user-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';

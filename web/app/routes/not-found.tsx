@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { LampMark } from '@/components/logo.tsx';
 import { SiteHeader } from '@/components/site-header.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import type { AdminAuth } from '@contract/auth.ts';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useAdminAuth } from '../api/get-admin-auth.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, LogIn, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@/lib/router.tsx';
 import { LampMark } from '@/components/logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';

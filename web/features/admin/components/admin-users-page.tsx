@@ -1,7 +1,7 @@
 import { ADMIN_USERS_DEFAULT_PAGE_SIZE } from '@contract/admin.ts';
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';

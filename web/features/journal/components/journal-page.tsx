@@ -1,5 +1,5 @@
 import { ArrowLeft, NotebookPen, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';

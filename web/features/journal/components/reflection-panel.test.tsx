@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '@contract/journal.ts';
 import { createQueryClient } from '@/lib/query-client.ts';

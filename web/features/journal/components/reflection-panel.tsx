@@ -1,6 +1,6 @@
 import { ArrowRight, BookMarked, Check, Feather, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { defaultJournalTitle } from '@contract/journal-rules.ts';
 import type { JournalEntry } from '@contract/journal.ts';

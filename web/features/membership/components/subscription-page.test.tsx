@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@contract/config.ts';
 import type { MembershipStatus, Tier } from '@contract/membership.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { TIER_RULES, TIERS } from '@contract/membership-rules.ts';
 import type { Tier } from '@contract/membership.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { isPaymentReturn, isSuccessfulPaymentReturn } from '../lib/subscription-status.ts';
 

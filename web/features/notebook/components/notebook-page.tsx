@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, Check, Download, Layers, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { TIER_RULES } from '@contract/membership-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';

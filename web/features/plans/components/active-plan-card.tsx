@@ -9,7 +9,7 @@ import {
   LibraryBig,
   RotateCw,
 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';

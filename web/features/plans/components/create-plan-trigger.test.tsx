@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ALLOWANCE } from '@contract/membership-rules.ts';
 import type { Allowance } from '@contract/membership.ts';

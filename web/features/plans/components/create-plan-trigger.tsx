@@ -1,6 +1,6 @@
 import { Crown, Lock, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import { TIER_RULES } from '@contract/membership-rules.ts';
 import type { Allowance } from '@contract/membership.ts';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarRange } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router.tsx';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
