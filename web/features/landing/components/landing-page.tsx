@@ -9,10 +9,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { cn } from '@/lib/utils.ts';
+import { LANDING_CLASSES as C } from './landing-classes.ts';
 
 export interface LandingPageProps {
   /** Called by every sign-in call to action (header, hero, closing section). */
@@ -26,9 +23,9 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
   return (
     <>
       <SiteHeader>
-        <Button variant="ghost" onClick={onSignIn} className="font-semibold">
+        <button type="button" onClick={onSignIn} className={C.signInButton}>
           Sign in
-        </Button>
+        </button>
       </SiteHeader>
       <main id="main" tabIndex={-1} className="flex-1">
         <Hero onSignIn={onSignIn} />
@@ -41,12 +38,9 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
 }
 
 /** Warm light pooling behind the hero, as from a lamp just above the page. */
-function LampGlow({ className }: { className?: string }) {
+function LampGlow() {
   return (
-    <div
-      aria-hidden
-      className={cn('pointer-events-none absolute inset-0 -z-10 overflow-hidden', className)}
-    >
+    <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div className="absolute -top-40 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--glow),transparent)]" />
       <div className="absolute top-24 -right-32 h-96 w-96 rounded-full bg-[radial-gradient(closest-side,var(--glow),transparent)] opacity-70 max-md:hidden" />
     </div>
@@ -78,14 +72,10 @@ function Hero({ onSignIn }: LandingPageProps) {
             opened it.
           </p>
           <div className="mt-9 flex flex-col items-center gap-4 sm:flex-row lg:items-center">
-            <Button
-              size="lg"
-              onClick={onSignIn}
-              className="h-13 rounded-xl px-8 text-base shadow-lifted"
-            >
+            <button type="button" onClick={onSignIn} className={C.heroButton}>
               Begin Your Journey
               <ArrowRight aria-hidden className="size-4.5" />
-            </Button>
+            </button>
             <p className="text-sm text-muted-foreground">Free to begin · King James Version text</p>
           </div>
         </div>
@@ -108,7 +98,9 @@ function ReadingPreview() {
       />
       <div className="rounded-3xl border bg-card p-6 shadow-lifted sm:p-7">
         <div className="flex items-center justify-between gap-3">
-          <Badge variant="secondary">Day 12 · Psalms of Trust</Badge>
+          <span data-slot="badge" className={C.secondaryBadge}>
+            Day 12 · Psalms of Trust
+          </span>
           <span className="text-xs text-muted-foreground">Today</span>
         </div>
         <p className="mt-5 font-serif text-sm font-semibold tracking-wide text-muted-foreground">
@@ -136,9 +128,9 @@ function ReadingPreview() {
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Key themes">
             {['Guidance', 'Faithfulness', 'Daily trust'].map((theme) => (
               <li key={theme}>
-                <Badge variant="outline" className="bg-card">
+                <span data-slot="badge" className={C.themeBadge}>
                   {theme}
-                </Badge>
+                </span>
               </li>
             ))}
           </ul>
@@ -219,14 +211,16 @@ function Features() {
 function FeatureCard({ feature }: { feature: Feature }) {
   const Icon = feature.icon;
   return (
-    <Card className="w-full gap-4 rounded-2xl bg-background/70 transition-shadow hover:shadow-lifted">
-      <CardHeader className="gap-4">
+    <div data-slot="card" className={C.featureCard}>
+      <div data-slot="card-header" className={C.featureCardHeader}>
         <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-gold ring-1 ring-border">
           <Icon aria-hidden className="size-6" strokeWidth={1.75} />
         </span>
-        <CardTitle className="text-xl">{feature.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+        <h3 data-slot="card-title" className={C.featureCardTitle}>
+          {feature.title}
+        </h3>
+      </div>
+      <div data-slot="card-content" className={C.featureCardContent}>
         <p className="leading-relaxed text-muted-foreground">{feature.body}</p>
         <ul className="space-y-2.5 text-sm leading-relaxed">
           {feature.points.map((point) => (
@@ -236,8 +230,8 @@ function FeatureCard({ feature }: { feature: Feature }) {
             </li>
           ))}
         </ul>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -355,15 +349,10 @@ function ClosingCallToAction({ onSignIn }: LandingPageProps) {
           Choose a plan, read today’s passage and write your first reflection. Tomorrow, the next
           step will be waiting.
         </p>
-        <Button
-          variant="lamp"
-          size="lg"
-          onClick={onSignIn}
-          className="mt-9 h-13 rounded-xl px-8 text-base focus-visible:outline-[#e8b64c]"
-        >
+        <button type="button" onClick={onSignIn} className={C.closingButton}>
           Get Started Today
           <ArrowRight aria-hidden className="size-4.5" />
-        </Button>
+        </button>
       </div>
     </section>
   );
