@@ -1,8 +1,33 @@
 import { ReflectionPanel } from '@/features/journal/components/reflection-panel.tsx';
 import { ActivePlanCard } from '@/features/plans/components/active-plan-card.tsx';
 import { TodayPage } from '@/features/readings/components/today-page.tsx';
-import { StrongsDialog } from '@/features/strongs/components/strongs-dialog.tsx';
+import { lazy, Suspense } from 'react';
+import type { StrongsSelection } from '@/features/readings/components/today-page.tsx';
+import { useLatch } from '@/lib/use-latch.ts';
 import { AppShell } from './app-shell.tsx';
+
+// The Strong's dialog (and its scrolling verse list) loads the first time a reader taps a word.
+const StrongsDialog = lazy(() =>
+  import('@/features/strongs/components/strongs-dialog.tsx').then((m) => ({
+    default: m.StrongsDialog,
+  })),
+);
+
+function LazyStrongsDialog({
+  selection,
+  onClose,
+}: {
+  selection: StrongsSelection | null;
+  onClose: () => void;
+}) {
+  const mounted = useLatch(selection !== null);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <StrongsDialog number={selection?.number ?? null} word={selection?.word} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /** Today for a signed-in reader: composed here because features never import each other. */
 export default function TodayScreen({ firstName }: { firstName: string | null }) {
@@ -13,11 +38,7 @@ export default function TodayScreen({ firstName }: { firstName: string | null })
         planCard={<ActivePlanCard />}
         renderReflection={(reading) => <ReflectionPanel reading={reading} />}
         renderStrongsDialog={(selection, onClose) => (
-          <StrongsDialog
-            number={selection?.number ?? null}
-            word={selection?.word}
-            onClose={onClose}
-          />
+          <LazyStrongsDialog selection={selection} onClose={onClose} />
         )}
       />
     </AppShell>

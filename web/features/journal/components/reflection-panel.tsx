@@ -1,7 +1,8 @@
 import { ArrowRight, BookMarked, Check, Feather, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
+import { useLatch } from '@/lib/use-latch.ts';
 import { defaultJournalTitle } from '@contract/journal-rules.ts';
 import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,7 +24,11 @@ import {
   entryDay,
   formatDate,
 } from '../format.ts';
-import { EditEntryDialog } from './edit-entry-dialog.tsx';
+
+// The edit dialog (its form and date handling) loads the first time a reader edits.
+const EditEntryDialog = lazy(() =>
+  import('./edit-entry-dialog.tsx').then((m) => ({ default: m.EditEntryDialog })),
+);
 
 /** Spec §9: how many entries the Recent Reflections card shows. */
 export const RECENT_REFLECTIONS = 2;
@@ -49,6 +54,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   const create = useCreateJournalEntry();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const editorMounted = useLatch(editing !== null);
   const fieldId = useId();
 
   // Spec §4: the draft is reset when the loaded entries change (not on their first load, so
@@ -211,11 +217,15 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
 
       <RecentReflections />
 
-      <EditEntryDialog
-        entry={editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      {editorMounted && (
+        <Suspense fallback={null}>
+          <EditEntryDialog
+            entry={editing}
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Allowance } from '@contract/membership.ts';
 import type { PlansOverview, UserPlan } from '@contract/plans.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useLatch } from '@/lib/use-latch.ts';
 import { usePlanAllowance } from '../api/get-plan-allowance.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
@@ -28,12 +29,8 @@ export function PlansPage() {
   const { allowance } = allowanceQuery;
   const allowanceReady = allowanceQuery.isSuccess;
   const [createOpen, setCreateOpen] = useState(false);
-  // Stays mounted after the first opening, so closing can animate.
-  const [createMounted, setCreateMounted] = useState(false);
-  const openCreate = () => {
-    setCreateMounted(true);
-    setCreateOpen(true);
-  };
+  const createMounted = useLatch(createOpen);
+  const openCreate = () => setCreateOpen(true);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
