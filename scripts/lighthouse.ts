@@ -5,7 +5,8 @@
 // reader with the flagship plan active) and Plans (/plans, same reader; the cookies go in as a Cookie header).
 // Prints the median of LIGHTHOUSE_RUNS runs per page (default 3): performance score, LCP, CLS, TBT, script
 // bytes transferred and script requests (from the network-requests audit), whether an /assets/admin chunk was
-// requested, then PASS/MISS lines against the budgets.
+// requested, then PASS/MISS lines against the budgets (CLS: the worst run). A run Lighthouse reports as failed
+// is repeated (up to 3 attempts); the server, Chromium and temp dirs are removed on success, failure or signal.
 // Usage: npx tsx scripts/lighthouse.ts   (builds first if dist/ is missing; not part of npm test)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -24,8 +25,15 @@ import {
 } from './lib/page-fixtures.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-/** One Lighthouse run normally takes 15-40 s here; past this the script gives up (and cleans up). */
+/** One Lighthouse run normally takes 5-40 s here; past this the script gives up (and cleans up). */
 const RUN_TIMEOUT_MS = 180_000;
+/** A run that Lighthouse itself reports as failed (NO_NAVSTART, NO_FCP, ... on a busy machine) is repeated. */
+const ATTEMPTS = 3;
+
+/** Lighthouse could not record the page this time; the next attempt usually can. */
+class LighthouseRunError extends Error {
+  override name = 'LighthouseRunError';
+}
 
 interface Sample {
   score: number;
@@ -79,10 +87,10 @@ function firstNodeLabel(details: unknown): string | undefined {
 
 function sampleOf(lhr: Result): Sample {
   if (lhr.runtimeError) {
-    throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   }
   const score = lhr.categories.performance?.score;
-  if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  if (typeof score !== 'number') throw new LighthouseRunError('no performance score');
   const requests = tableItems(lhr.audits['network-requests']);
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const auth = requests.find(
@@ -127,8 +135,11 @@ async function audit(port: number, page: MeasuredPage): Promise<Sample> {
     );
   });
   try {
-    const result = await Promise.race([lighthouse(page.url, flags), timeout]);
-    if (!result) throw new Error(`Lighthouse returned no result for ${page.url}`);
+    const running = lighthouse(page.url, flags).catch((err: unknown) => {
+      throw new LighthouseRunError(err instanceof Error ? err.message : String(err));
+    });
+    const result = await Promise.race([running, timeout]);
+    if (!result) throw new LighthouseRunError('no result');
     const sample = sampleOf(result.lhr);
     // The SPA shows the landing page at / when the session is missing: make sure the reader was signed in.
     const signedIn = sample.authStatus === 200;
@@ -141,6 +152,20 @@ async function audit(port: number, page: MeasuredPage): Promise<Sample> {
     return sample;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** `audit`, repeated up to ATTEMPTS times while Lighthouse reports a failed run (never after a timeout). */
+async function auditWithRetries(port: number, page: MeasuredPage): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, page);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw err;
+      console.log(
+        `  ${page.name}: Lighthouse run ${attempt} failed (${err.message}); running again`,
+      );
+    }
   }
 }
 
@@ -163,13 +188,13 @@ export async function run(): Promise<void> {
     const released = cleanUpOnInterrupt(() => chrome.kill());
     try {
       // One discarded run of Today so the server's first-request costs (KJV, lexicon) are not measured.
-      await audit(chrome.port, pages[1]!);
+      await auditWithRetries(chrome.port, pages[1]!);
       const verdicts: string[] = [];
       const rows: string[] = [];
       const all: Sample[] = [];
       for (const p of pages) {
         const samples: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) samples.push(await audit(chrome.port, p));
+        for (let i = 0; i < RUNS; i++) samples.push(await auditWithRetries(chrome.port, p));
         all.push(...samples);
         const m = (pick: (s: Sample) => number) => median(samples.map(pick));
         const js = m((s) => s.jsBytes);
@@ -185,9 +210,13 @@ export async function run(): Promise<void> {
             String(m((s) => s.jsFiles)).padStart(9) +
             `  ${admin.length ? admin.join(', ') : 'no'}`,
           `    final path ${samples[0]!.finalPath}; LCP element ${samples[0]!.lcpElement}; ` +
-            `scores ${samples.map((s) => Math.round(s.score)).join('/')}`,
+            `scores ${samples.map((s) => Math.round(s.score)).join('/')}; ` +
+            `CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
         );
-        verdicts.push(...budgetVerdicts(p, { js, cls, admin }, `median of ${RUNS}`));
+        // CLS depends on when fonts and data land, so one run in three can shift where the others do not:
+        // the budget is held against the worst run (as scripts/page-speed.ts does); the table shows the median.
+        const worstCls = Math.max(...samples.map((s) => s.cls));
+        verdicts.push(...budgetVerdicts(p, { js, cls: worstCls, admin }, `worst of ${RUNS} runs`));
       }
       const chromium = await chromiumVersion(chrome.port);
       console.log(
