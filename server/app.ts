@@ -184,6 +184,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       root: WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // Hashed assets come with .br and .gz made at build time (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(WEB_DIST_DIR, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
