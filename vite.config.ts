@@ -36,13 +36,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin faces of the two variable fonts (Inter for the interface, Literata for scripture),
+ * so they arrive with the scripts instead of after the first render, when swapping them in would move
+ * text that is already on screen (layout shift; decision 092).
+ */
+function preloadFonts(): Plugin {
+  const faces = [
+    /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    /^assets\/literata-latin-wght-normal-[\w-]+\.woff2$/,
+  ];
+  return {
+    name: 'lamplight-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {});
+        return faces.map((face) => {
+          const file = files.find((name) => face.test(name));
+          if (!file) throw new Error(`No font file matches ${face}: update preloadFonts()`);
+          return {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          };
+        });
+      },
+    },
+  };
+}
+
 const serverPort = Number(process.env.API_PORT ?? 5001);
 const target = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -3,7 +3,8 @@
 // simulated view and score): 390x844 @3x, CPU throttled 4x, network 150 ms RTT / 1.6 Mbps down /
 // 750 kbps up, cold cache.
 // Pages: landing (/, signed out), Today (/, signed-in basic reader with the flagship plan active) and
-// Plans (/plans, same reader). Prints LCP, CLS, JS transferred (as served, gzip/br), request count
+// Plans (/plans, same reader). Prints LCP, CLS (and what shifted), JS as gzip-9 (the budgets' measure)
+// and as sent (brotli, precompressed at build), request count
 // and whether an /assets/admin chunk was requested, with PASS/MISS against the budgets.
 // Usage: npx tsx scripts/page-speed.ts   (builds first if dist/ is missing)
 import { chromium, type Browser } from '@playwright/test';
@@ -13,6 +14,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   fmtKb,
+  gzipBytes,
   median,
   runAsScript,
   withReaderFixture,
@@ -28,7 +30,8 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-// Runs in the page before any of its scripts: LCP and CLS (layout shifts without recent input).
+// Runs in the page before any of its scripts: LCP and CLS (layout shifts without recent input), with the
+// elements each shift moved, so a CLS over budget names its causes.
 const OBSERVERS = `
   window.__lcp = 0; window.__lcpEl = ''; window.__cls = 0;
   new PerformanceObserver((list) => {
@@ -37,8 +40,16 @@ const OBSERVERS = `
       window.__lcpEl = e.element ? e.element.tagName.toLowerCase() + (e.element.className ? '.' + String(e.element.className).split(' ')[0] : '') : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__shifts = [];
+  const describe = (n) => !n || !n.tagName ? '#text' : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') +
+    (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__cls += e.value;
+      window.__shifts.push({ value: e.value, at: Math.round(e.startTime),
+        sources: (e.sources || []).map((s) => describe(s.node) + ' ' + JSON.stringify([s.previousRect.y, s.previousRect.height]) + '→' + JSON.stringify([s.currentRect.y, s.currentRect.height])) });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -47,6 +58,8 @@ interface Sample {
   lcpElement: string;
   cls: number;
   jsBytes: number;
+  scriptUrls: string[];
+  shifts: { value: number; at: number; sources: string[] }[];
   jsFiles: number;
   totalBytes: number;
   requests: number;
@@ -76,6 +89,8 @@ async function measure(browser: Browser, url: string, cookies?: Cookie[]) {
     lcpElement: '',
     cls: 0,
     jsBytes: 0,
+    scriptUrls: [],
+    shifts: [],
     jsFiles: 0,
     totalBytes: 0,
     requests: 0,
@@ -102,6 +117,7 @@ async function measure(browser: Browser, url: string, cookies?: Cookie[]) {
     sample.totalBytes += e.encodedDataLength;
     if (r.type === 'Script' || /\.m?js(\?|$)/.test(r.url)) {
       sample.jsBytes += e.encodedDataLength;
+      sample.scriptUrls.push(r.url);
       sample.jsFiles++;
       sample.encodings.add(r.encoding);
     }
@@ -110,8 +126,9 @@ async function measure(browser: Browser, url: string, cookies?: Cookie[]) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1500); // late shifts and the final LCP candidate
   const m = (await page.evaluate(
-    '({ lcp: window.__lcp, el: window.__lcpEl, cls: window.__cls })',
-  )) as { lcp: number; el: string; cls: number };
+    '({ lcp: window.__lcp, el: window.__lcpEl, cls: window.__cls, shifts: window.__shifts })',
+  )) as { lcp: number; el: string; cls: number; shifts: Sample['shifts'] };
+  sample.shifts = m.shifts;
   sample.lcp = m.lcp;
   sample.lcpElement = m.el;
   sample.cls = m.cls;
@@ -135,7 +152,8 @@ export async function run(): Promise<void> {
         '  page'.padEnd(28) +
           'LCP ms'.padStart(8) +
           'CLS'.padStart(8) +
-          'JS (gzip)'.padStart(12) +
+          'JS gzip'.padStart(11) +
+          'JS wire'.padStart(11) +
           'files'.padStart(7) +
           'all bytes'.padStart(12) +
           'requests'.padStart(10) +
@@ -152,13 +170,15 @@ export async function run(): Promise<void> {
         }
         const lcp = median(samples.map((s) => s.lcp));
         const cls = Math.max(...samples.map((s) => s.cls));
-        const js = median(samples.map((s) => s.jsBytes));
+        const js = median(samples.map((s) => gzipBytes(s.scriptUrls)));
+        const wire = median(samples.map((s) => s.jsBytes));
         const admin = [...new Set(samples.flatMap((s) => s.adminChunk))];
         console.log(
           `  ${p.name}`.padEnd(28) +
             String(Math.round(lcp)).padStart(8) +
             cls.toFixed(3).padStart(8) +
-            fmtKb(js).padStart(12) +
+            fmtKb(js).padStart(11) +
+            fmtKb(wire).padStart(11) +
             String(median(samples.map((s) => s.jsFiles))).padStart(7) +
             fmtKb(median(samples.map((s) => s.totalBytes))).padStart(12) +
             String(median(samples.map((s) => s.requests))).padStart(10) +
@@ -168,6 +188,12 @@ export async function run(): Promise<void> {
           `    final path ${finalPath}; LCP element ${samples[0]!.lcpElement || '?'}; ` +
             `script encodings ${[...new Set(samples.flatMap((s) => [...s.encodings]))].join('/')}`,
         );
+        const worst = samples.reduce((a, b) => (b.cls > a.cls ? b : a));
+        for (const shift of worst.shifts.filter((x) => x.value >= 0.001)) {
+          console.log(
+            `    shift ${shift.value.toFixed(3)} at ${shift.at} ms: ${shift.sources.join('; ') || '?'}`,
+          );
+        }
         verdicts.push(...budgetVerdicts(p, { js, cls, admin }, 'worst load'));
       }
       console.log('');

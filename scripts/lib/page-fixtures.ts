@@ -3,10 +3,11 @@
 // three pages of the production build on a scratch PGlite against the same budgets: landing (/, signed out),
 // Today (/, a signed-in reader with the flagship plan active) and Plans (/plans, same reader).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { ROOT, startServer, type ServerProcess } from '../../server/hardening/process-tools.ts';
 
 export const KB = 1024;
@@ -48,6 +49,22 @@ export interface ReaderFixture {
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
+}
+
+/**
+ * The budgets' measure: the gzip (level 9) size of the scripts a page loaded, read from the build, whatever
+ * encoding the browser was sent (brotli is smaller still; the wire figure is printed beside this one).
+ */
+export function gzipBytes(scriptUrls: Iterable<string>): number {
+  let total = 0;
+  for (const url of new Set(scriptUrls)) {
+    const file = join(ROOT, 'dist/web', new URL(url).pathname);
+    if (!existsSync(file)) throw new Error(`A loaded script is not in dist/web: ${url}`);
+    total += existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
 }
 
 export const fmtKb = (b: number) => `${(b / KB).toFixed(1)} KB`;

@@ -47,7 +47,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <div className="h-full w-full origin-left animate-route-progress bg-lamp motion-reduce:animate-none" />
         </div>
       )}
-      <div className="flex flex-1 flex-col" aria-busy={loading || undefined}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it. */}
+      <div className="flex min-h-dvh flex-1 flex-col" aria-busy={loading || undefined}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             {loading && showFallback ? <PageSpinner /> : children}

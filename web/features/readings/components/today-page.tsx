@@ -22,6 +22,11 @@ export interface TodayPageProps {
   firstName: string | null;
   /** The active-plan card (plans feature), shown under the greeting. */
   planCard: ReactNode;
+  /**
+   * False while the plan card is still loading: the reading waits for it, so a card that grows from its
+   * skeleton does not push the reading down the screen (layout shift).
+   */
+  planSettled?: boolean;
   /** The reflection panel for today's reading (journal feature), composed by the app layer. */
   renderReflection: (reading: TodayReadingSummary) => ReactNode;
   /**
@@ -35,6 +40,7 @@ export interface TodayPageProps {
 export function TodayPage({
   firstName,
   planCard,
+  planSettled = true,
   renderReflection,
   renderStrongsDialog,
 }: TodayPageProps) {
@@ -55,7 +61,7 @@ export function TodayPage({
       {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
 
       {/* No active plan: the plan card says so; nothing else to show. */}
-      {reading !== null && (
+      {reading !== null && planSettled && (
         <div className="mt-6 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
             <ReadingCard
