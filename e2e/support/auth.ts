@@ -14,13 +14,14 @@ export interface Account {
 /**
  * Creates an account and signs the page's browser context in through the real calls
  * (identity step → ID token → sync), without going through the dialog. Use the dialog in auth journeys.
+ * `base` is the run's shared server unless a spec started its own.
  */
 export async function signUpViaApi(
   page: Page,
   email = uniqueEmail(),
   password = 'lamplight-pass',
+  base = process.env.E2E_BASE_URL!,
 ): Promise<Account> {
-  const base = process.env.E2E_BASE_URL!;
   const headers = { origin: base };
   const created = await page.request.post(`${base}/identity/accounts`, {
     data: { email, password },

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { useToasterWanted } from '@/lib/toast.ts';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { toasterMounted, useToasterWanted } from '@/lib/toast.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -10,6 +10,13 @@ export function LazyToaster(props: ComponentProps<typeof Toaster>) {
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />
+      <MountSignal />
     </Suspense>
   );
+}
+
+// Its effect runs after the Toaster's own (siblings in order), when the Toaster listens for toasts.
+function MountSignal() {
+  useEffect(() => toasterMounted(), []);
+  return null;
 }

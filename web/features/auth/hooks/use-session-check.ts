@@ -9,8 +9,12 @@ let redirecting = false;
 export function handleUnauthorized() {
   if (redirecting) return;
   redirecting = true;
-  toast.error('Unauthorized', { description: 'You are logged out. Logging in again...' });
-  window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+  // The 500 ms count from when the toast shows (its code loads with the first toast).
+  void toast
+    .error('Unauthorized', { description: 'You are logged out. Logging in again...' })
+    .then(() =>
+      window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS),
+    );
 }
 
 /** Calls handleUnauthorized for unauthorized errors; returns true when it did. */
