@@ -8,22 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { ROOT, startServer, type ServerProcess } from '../../server/hardening/process-tools.ts';
 
 export const KB = 1024;
 export const BUDGET = { landingJs: 110 * KB, todayJs: 200 * KB, cls: 0.05 };
-/** Debian's Chromium, the one the end-to-end tests use; never a downloaded browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 /** Script chunks of the admin screens, which a reader's pages must never load. */
 export const ADMIN_CHUNK = /\/assets\/admin/;
 

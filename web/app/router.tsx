@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Switch } from '@/lib/router.tsx';
 import { lazyRoute } from './route-loading.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -20,63 +21,45 @@ const AdminUser = lazyRoute(() => import('./routes/admin-user.tsx'));
 const AdminPlans = lazyRoute(() => import('./routes/admin-plans.tsx'));
 const NotFound = lazyRoute(() => import('./routes/not-found.tsx'));
 
+/** The spec's route table. `signedIn` screens sit inside the signed-in frame. */
+const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
+  // Landing for visitors, Today for signed-in readers.
+  { path: '/', Screen: Home },
+  { path: '/subscription', Screen: Subscription },
+  { path: '/secret-admin-portal', Screen: SecretAdminPortal },
+  { path: '/about', Screen: About },
+  { path: '/journal', Screen: Journal, signedIn: true },
+  { path: '/notebook', Screen: Notebook, signedIn: true },
+  { path: '/plans', Screen: Plans, signedIn: true },
+  { path: '/admin', Screen: Admin, signedIn: true },
+  { path: '/admin/users', Screen: AdminUsers, signedIn: true },
+  { path: '/admin/users/:userId', Screen: AdminUser, signedIn: true },
+  { path: '/admin/plans', Screen: AdminPlans, signedIn: true },
+];
+
 /**
  * The app's routes. A signed-in screen sits inside <Protected>, the signed-in frame, which stays
- * mounted from one such screen to the next. Navigations run as React transitions (lib/router.tsx),
- * so the current page stays up while the next screen's chunk loads (decision 092).
+ * mounted from one such screen to the next.
+ * Navigations run as React transitions (lib/router.tsx), so the current page stays up while the next
+ * screen's chunk loads (decision 092).
  */
 export function AppRoutes() {
   return (
     <RootLayout>
       <Switch>
-        {/* Landing for visitors, Today for signed-in readers. */}
-        <Route path="/">
-          <Home />
-        </Route>
-        <Route path="/subscription">
-          <Subscription />
-        </Route>
-        <Route path="/secret-admin-portal">
-          <SecretAdminPortal />
-        </Route>
-        <Route path="/about">
-          <About />
-        </Route>
-        <Route path="/journal">
-          <Protected>
-            <Journal />
-          </Protected>
-        </Route>
-        <Route path="/notebook">
-          <Protected>
-            <Notebook />
-          </Protected>
-        </Route>
-        <Route path="/plans">
-          <Protected>
-            <Plans />
-          </Protected>
-        </Route>
-        <Route path="/admin">
-          <Protected>
-            <Admin />
-          </Protected>
-        </Route>
-        <Route path="/admin/users">
-          <Protected>
-            <AdminUsers />
-          </Protected>
-        </Route>
-        <Route path="/admin/users/:userId">
-          <Protected>
-            <AdminUser />
-          </Protected>
-        </Route>
-        <Route path="/admin/plans">
-          <Protected>
-            <AdminPlans />
-          </Protected>
-        </Route>
+        {/* Switch renders only the matching route. Signed-in routes share one key, so moving between
+            them keeps the frame mounted; other routes are keyed by path. */}
+        {ROUTES.map(({ path, Screen, signedIn }) => (
+          <Route key={signedIn ? 'signed-in' : path} path={path}>
+            {signedIn ? (
+              <Protected>
+                <Screen />
+              </Protected>
+            ) : (
+              <Screen />
+            )}
+          </Route>
+        ))}
         <Route>
           <NotFound />
         </Route>
