@@ -270,6 +270,11 @@ const screens: Screen[] = [
     open: async (page) => {
       const reading = await openToday(page);
       await reading.getByRole('button', { name: "Strong's" }).click();
+      // The server's words become buttons once they load (Moses is one): till then the verses move.
+      await expect(reading.getByRole('button', { name: 'Moses', exact: true })).toHaveAttribute(
+        'title',
+        "Strong's H4872",
+      );
       await reading.getByRole('button', { name: 'wilderness', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: "Strong's Definition" });
       await expect(dialog.getByText('H4057', { exact: true })).toBeVisible();
