@@ -12,6 +12,7 @@ import { E2E_ADMIN } from './support/db.ts';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsInBothSchemes,
   screenshot,
   test,
   expectHttpErrors,
@@ -122,21 +123,6 @@ async function settle(page: Page, { dialogOpen = false } = {}) {
   await page.mouse.move(0, 0);
 }
 
-/** Axe in the light scheme, then the dark one (with a screenshot of it when `darkShot` names one). */
-async function expectAccessibleInBothSchemes(
-  page: Page,
-  darkShot?: { testInfo: TestInfo; name: string },
-) {
-  await expectNoAxeViolations(page);
-  // Colours ease over 150 ms when the scheme flips: let them arrive before measuring contrast.
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400);
-  await expectNoAxeViolations(page);
-  if (darkShot) await screenshot(page, darkShot.testInfo, darkShot.name);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(400);
-}
-
 test.describe('admin area', () => {
   test('an administrator sees the figures, toggles free mode and changes a reader’s tier', async ({
     page,
@@ -184,7 +170,7 @@ test.describe('admin area', () => {
       await expect(freeMode).toHaveAttribute('aria-checked', 'false');
       await settle(page);
       await screenshot(page, testInfo, 'admin-dashboard');
-      await expectAccessibleInBothSchemes(page, { testInfo, name: 'admin-dashboard-dark' });
+      await expectNoAxeViolationsInBothSchemes(page, { testInfo, name: 'admin-dashboard-dark' });
 
       // Free mode on: the free reader's notebook opens, and subscribing shows the banner.
       await freeMode.click();
@@ -252,7 +238,7 @@ test.describe('admin area', () => {
       await expect(update).toBeDisabled();
       await settle(page);
       await screenshot(page, testInfo, 'admin-user');
-      await expectAccessibleInBothSchemes(page);
+      await expectNoAxeViolationsInBothSchemes(page);
 
       // The reader's next page load shows the premium badge with its crown.
       await reader.page.goto('/');
@@ -294,7 +280,7 @@ test.describe('admin area', () => {
     ).toBeVisible();
     await settle(page);
     await screenshot(page, testInfo, 'admin-plans');
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
 
     // Create: the empty form is refused with the spec's message.
     await page.getByRole('button', { name: 'Create Plan' }).click();
@@ -348,7 +334,7 @@ test.describe('admin area', () => {
       path: `e2e/screenshots/admin-plan-dialog-${testInfo.project.name}.png`,
       animations: 'disabled',
     });
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
 
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await expect(toast(page, 'Plan Created')).toBeVisible();
@@ -457,7 +443,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
     await settle(page);
     await screenshot(page, testInfo, 'admin-portal');
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
     // Sign In is a full navigation to /api/login, which redirects to '/?signin=1': the landing page
     // opens the sign-in dialog there and tidies the address, so the redirect is caught on its way.
     const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');

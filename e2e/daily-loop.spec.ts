@@ -3,47 +3,14 @@ import { format, parse } from 'date-fns';
 import { readFile } from 'node:fs/promises';
 import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
+import { activateFlagship, FLAGSHIP, reflectOnToday, writeEntry } from './support/readings.ts';
 import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const headers = () => ({ origin: base() });
 
-const FLAGSHIP = 'Provision in the Wilderness';
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete this journal entry? This action cannot be undone.';
-
-interface Today {
-  id: number;
-  reference: string;
-  readDate: string;
-}
-
-/** Activates the curated flagship plan for the signed-in reader; day 1 is Exodus 13:17-22. */
-async function activateFlagship(page: Page) {
-  const found = await page.request.get(`${base()}/api/plans/search?q=wilderness`);
-  expect(found.status(), await found.text()).toBe(200);
-  const { plans } = (await found.json()) as { plans: { id: number; title: string }[] };
-  const plan = plans.find((p) => p.title === FLAGSHIP);
-  expect(plan, 'the flagship plan is seeded').toBeTruthy();
-  const activated = await page.request.post(`${base()}/api/plans/${plan!.id}/activate`, {
-    headers: headers(),
-  });
-  expect(activated.status(), await activated.text()).toBe(200);
-}
-
-async function todayReading(page: Page): Promise<Today> {
-  const res = await page.request.get(`${base()}/api/readings/today`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Today;
-}
-
-async function writeEntry(page: Page, data: Record<string, unknown>) {
-  const res = await page.request.post(`${base()}/api/journal/entries`, {
-    data,
-    headers: headers(),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** Fonts loaded, toasts dismissed, no stray focus ring: the page as a reader would rest on it. */
 async function settle(page: Page, { keepFocus = false } = {}) {
@@ -288,25 +255,11 @@ test.describe('the daily loop', () => {
     await setMembershipTier(browser, page, 'basic');
 
     // Day 1 and day 2 of the plan, and a reflection outside any plan.
-    const day1 = await todayReading(page);
-    await writeEntry(page, {
-      readingId: day1.id,
-      content: 'Cloud by day and fire by night.',
-      title: `Bible Reading - ${day1.reference}`,
-      reference: day1.reference,
-      readDate: day1.readDate,
-    });
+    const day1 = await reflectOnToday(page, 'Cloud by day and fire by night.');
     const advanced = await page.request.post(`${base()}/api/plans/advance`, { headers: headers() });
     expect(advanced.status(), await advanced.text()).toBe(200);
-    const day2 = await todayReading(page);
+    const day2 = await reflectOnToday(page, 'Stand still, and see the salvation of the LORD.');
     expect(day2.id).not.toBe(day1.id);
-    await writeEntry(page, {
-      readingId: day2.id,
-      content: 'Stand still, and see the salvation of the LORD.',
-      title: `Bible Reading - ${day2.reference}`,
-      reference: day2.reference,
-      readDate: day2.readDate,
-    });
     await writeEntry(page, {
       content: 'The LORD is my shepherd; I shall not want.',
       title: 'Bible Reading - Psalm 23:1',

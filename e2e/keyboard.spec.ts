@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { activateFlagship } from './support/readings.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: proves it is reachable by keyboard alone. */
 async function tabTo(page: Page, target: Locator, reverse = false, limit = 80) {
@@ -57,6 +58,34 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Reflection Saved')).toBeVisible();
     await expect(page.getByText('Previous Reflections (1)')).toBeVisible();
+  });
+
+  test('the Switch Plan and profile menus open, move and close from the keyboard', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await activateFlagship(page);
+    await page.goto('/');
+    for (const [name, items] of [
+      ['Switch Plan', ['Browse Plans']],
+      ['Open profile menu', ['Membership', 'Log out']],
+    ] as const) {
+      const trigger = page.getByRole('button', { name }).filter({ visible: true });
+      await tabTo(page, trigger);
+      // Enter opens the menu on its first item; the arrow keys move through the rest.
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      // The menu renders inside the trigger's landmark, right where focus expects it.
+      await expect(menu.locator('xpath=ancestor::header | ancestor::main')).toHaveCount(1);
+      for (const [i, item] of items.entries()) {
+        if (i > 0) await page.keyboard.press('ArrowDown');
+        await expect(menu.getByRole('menuitem', { name: item })).toBeFocused();
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
   });
 
   test('the skip link takes keyboard users to the content', async ({ page }) => {

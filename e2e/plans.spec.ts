@@ -3,7 +3,7 @@ import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
 import {
   expect,
-  expectNoAxeViolations,
+  expectNoAxeViolationsInBothSchemes,
   screenshot,
   test,
   expectHttpErrors,
@@ -40,17 +40,6 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.mouse.move(0, 0);
-}
-
-/** Axe in the light scheme, then the dark one. */
-async function expectAccessibleInBothSchemes(page: Page) {
-  await expectNoAxeViolations(page);
-  // Colours ease over 150 ms when the scheme flips: let them arrive before measuring contrast.
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400);
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(400);
 }
 
 test.describe('reading plans', () => {
@@ -159,7 +148,7 @@ test.describe('reading plans', () => {
     await expect(menu).toBeHidden();
 
     await settle(page);
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
     await screenshot(page, testInfo, 'today-plan-card');
 
     // Next, Previous, Next.
@@ -213,7 +202,7 @@ test.describe('reading plans', () => {
     await expect(done.getByTestId('plan-rating')).toHaveText('4.0');
     await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await settle(page);
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
     await screenshot(page, testInfo, 'plans-completed');
 
     // Study Again: day 1 again, the Completed section empties.
@@ -233,7 +222,7 @@ test.describe('reading plans', () => {
     ).toBeVisible();
 
     await settle(page);
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
     await screenshot(page, testInfo, 'plans');
     checkHttpErrors();
   });
@@ -318,7 +307,7 @@ test.describe('reading plans', () => {
     );
     await page.evaluate(() => document.fonts.ready);
     await page.mouse.move(0, 0);
-    await expectAccessibleInBothSchemes(page);
+    await expectNoAxeViolationsInBothSchemes(page);
     // The dialog is fixed to the viewport: a viewport screenshot shows it as the reader sees it.
     await page.screenshot({
       path: `e2e/screenshots/plans-create-dialog-${testInfo.project.name}.png`,

@@ -56,6 +56,27 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * Fails on any axe violation of the current page in the light colour scheme, then in the dark one,
+ * and leaves the page light again. `darkShot` names a screenshot (see screenshot()) of the dark page.
+ */
+export async function expectNoAxeViolationsInBothSchemes(
+  page: Page,
+  darkShot?: { testInfo: TestInfo; name: string },
+) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(
+      await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches),
+      'the colour scheme',
+    ).toBe(colorScheme === 'dark');
+    // The colours ease to the new scheme: expectNoAxeViolations waits for those transitions.
+    await expectNoAxeViolations(page);
+  }
+  if (darkShot) await screenshot(page, darkShot.testInfo, darkShot.name);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Saves a full-page screenshot under e2e/screenshots/{name}-{project}.png. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({

@@ -1,10 +1,43 @@
 import { CheckIcon, ChevronRightIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { createContext, useCallback, useContext, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+/**
+ * A menu renders into the landmark around its trigger rather than at the end of <body>, so all the
+ * page a reader can reach sits in a landmark (axe's `region` rule). A trigger outside any landmark
+ * (in a dialog, say) keeps the portal's default, the end of <body>.
+ */
+const LANDMARKS = 'header, nav, main, aside, footer';
+const MenuTriggerContext = createContext<[Element | null, (trigger: Element | null) => void]>([
+  null,
+  () => {},
+]);
+
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return (
+    <MenuTriggerContext value={useState<Element | null>(null)}>
+      <DropdownMenuPrimitive.Root {...props} />
+    </MenuTriggerContext>
+  );
+}
+
+export function DropdownMenuTrigger({
+  ref,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const [, setTrigger] = useContext(MenuTriggerContext);
+  const triggerRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      setTrigger(el);
+      if (typeof ref === 'function') return ref(el);
+      if (ref) ref.current = el;
+    },
+    [ref, setTrigger],
+  );
+  return <DropdownMenuPrimitive.Trigger ref={triggerRef} {...props} />;
+}
+
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
@@ -28,8 +61,9 @@ export function DropdownMenuContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const [trigger] = useContext(MenuTriggerContext);
   return (
-    <DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Portal container={trigger?.closest(LANDMARKS) ?? undefined}>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}

@@ -225,7 +225,9 @@ interface SwitchPlanMenuProps {
 
 function SwitchPlanMenu({ others, busy, pauses, onSwitch }: SwitchPlanMenuProps) {
   return (
-    <DropdownMenu>
+    // Not modal, like the profile menu: a modal menu hides the rest of the page from assistive tech
+    // while its links and buttons stay focusable (axe: aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" disabled={busy} className="self-start">
           <ArrowRightLeft aria-hidden />
