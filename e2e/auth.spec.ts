@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
-import { expect, expectNoAxeViolations, screenshot, test, toast } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { startOidcProvider, type LocalOidcProvider } from './support/oidc-provider.ts';
 import { freePort, startServer, type RunningServer } from './support/server.ts';
@@ -102,10 +102,18 @@ test.describe('accounts', () => {
     // The session ends on the server side (expired or signed out elsewhere).
     await context.clearCookies();
     await page.goto('/journal');
-    // One check for both lines: the toast is up for half a second before the browser leaves.
-    await expect(
-      toast(page, 'Unauthorized').filter({ hasText: 'You are logged out. Logging in again...' }),
-    ).toBeVisible();
+    // The toast is up for half a second before the browser leaves: checked on every animation frame,
+    // since expect's polling backs off to a second between tries.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].some(
+          (t) =>
+            t.textContent?.includes('Unauthorized') &&
+            t.textContent.includes('You are logged out. Logging in again...'),
+        ),
+      null,
+      { polling: 'raf', timeout: 10_000 },
+    );
     await page.waitForURL(/\/\?signin=1|\/$/);
     await expect(page.getByRole('dialog', { name: 'Welcome to Lamplight' })).toBeVisible();
   });
