@@ -60,6 +60,8 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),
+  /** Beyond spec §3: whether the reader proved they own `email` (drives the verification banner). */
+  emailVerified: z.boolean(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   membershipTier: tierSchema,

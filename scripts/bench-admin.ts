@@ -70,12 +70,23 @@ async function prepare(database: Database): Promise<string> {
   );
   const [admin] = await database.db
     .insert(users)
-    .values({ id: randomId(12), email: ADMIN_EMAIL, firstName: 'Bench', lastName: 'Admin' })
+    .values({
+      id: randomId(12),
+      email: ADMIN_EMAIL,
+      emailVerifiedAt: new Date(),
+      firstName: 'Bench',
+      lastName: 'Admin',
+    })
     .returning();
   const sid = randomId(32);
   await database.db
     .insert(sessions)
-    .values({ id: sid, userId: admin!.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({
+      id: sid,
+      userId: admin!.id,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
   return `${SESSION_COOKIE}=${sid}`;
 }
 

@@ -129,7 +129,12 @@ export async function seedBenchPlans(database: Database): Promise<string> {
   const sid = randomId(32);
   await db
     .insert(sessions)
-    .values({ id: sid, userId: reader!.id, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({
+      id: sid,
+      userId: reader!.id,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
   return `${SESSION_COOKIE}=${sid}`;
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { randomId } from '../lib/ids.ts';
-import { isAdminEmail, type UserRow } from '../users/users.ts';
+import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,7 +33,7 @@ export function requireUser(req: FastifyRequest): UserRow {
 /** The signed-in administrator: 401 without a session, 403 for everyone else. */
 export async function requireAdmin(req: FastifyRequest): Promise<UserRow> {
   const user = requireUser(req);
-  if (!(await isAdminEmail(req.server.db, req.server.config, user.email))) {
+  if (!(await isAdmin(req.server.db, req.server.config, user))) {
     throw forbidden("You don't have permission to access this area.");
   }
   return user;
@@ -53,7 +53,12 @@ export async function startSession(db: Db, config: Config, reply: FastifyReply, 
   const id = randomId(32);
   await db
     .insert(sessions)
-    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
   reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(config), maxAge: SESSION_TTL_MS / 1000 });
   return id;
 }

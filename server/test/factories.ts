@@ -7,7 +7,7 @@ import type { UserRow } from '../users/users.ts';
 
 type NewUser = typeof users.$inferInsert;
 
-/** Inserts a user with a unique email; override any column. */
+/** Inserts a user with a unique, verified email (an established reader); override any column. */
 export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
   const tag = randomBytes(5).toString('hex');
   const [row] = await db
@@ -17,6 +17,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
       email: `reader-${tag}@example.com`,
       firstName: 'Test',
       lastName: 'Reader',
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();
@@ -28,7 +29,12 @@ export async function sessionCookie(db: Db, userId: string): Promise<string> {
   const id = randomId(32);
   await db
     .insert(sessions)
-    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    });
   return `${SESSION_COOKIE}=${id}`;
 }
 

@@ -3,7 +3,7 @@ import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema/index.ts';
-import { adminGrants, plans } from '../db/schema/index.ts';
+import { adminUserGrants, plans } from '../db/schema/index.ts';
 import { effectiveStreak } from './reading-days.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,6 +27,7 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     profileImageUrl: row.profileImageUrl,
     createdAt: row.createdAt.toISOString(),
     membershipTier: row.membershipTier,
@@ -40,10 +41,17 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
   };
 }
 
-/** A user is an admin when listed in ADMIN_EMAILS or granted with the admin CLI. */
-export async function isAdminEmail(db: Db, config: Config, email: string): Promise<boolean> {
-  const e = email.trim().toLowerCase();
-  if (config.ADMIN_EMAILS.includes(e)) return true;
-  const [grant] = await db.select().from(adminGrants).where(eq(adminGrants.email, e)).limit(1);
+/**
+ * A user is an admin when granted by user id with the admin CLI, or when ADMIN_EMAILS lists their email and
+ * they have proved they own it: an email string alone never grants anything.
+ */
+export async function isAdmin(db: Db, config: Config, user: UserRow): Promise<boolean> {
+  const e = user.email.trim().toLowerCase();
+  if (user.emailVerifiedAt && config.ADMIN_EMAILS.includes(e)) return true;
+  const [grant] = await db
+    .select({ userId: adminUserGrants.userId })
+    .from(adminUserGrants)
+    .where(eq(adminUserGrants.userId, user.id))
+    .limit(1);
   return Boolean(grant);
 }

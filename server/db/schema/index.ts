@@ -35,6 +35,8 @@ export const users = pgTable(
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
     totalReadingDays: integer('total_reading_days').notNull().default(0),
     lastReadingDay: date('last_reading_day'),
+    /** Set once the reader proved they own `email` (a verified identity or a verification link). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +60,8 @@ export const identities = pgTable(
     passwordHash: text('password_hash'),
     displayName: text('display_name'),
     photoUrl: text('photo_url'),
+    /** Carried in every ID token; bumped on password change, reset or linking so older tokens stop syncing. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,11 +78,14 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Idle expiry: moves forward with use, never past `absoluteExpiresAt`. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The hard end of the session, however active it is. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** The embedded identity provider's own sign-in sessions (separate from app sessions, as with any IdP). */
@@ -89,17 +96,48 @@ export const identitySessions = pgTable(
     identityId: integer('identity_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
+    /** Idle expiry: moves forward with use, never past `absoluteExpiresAt`. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The hard end: the password (or provider) must be used again after it. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('identity_sessions_identity_idx').on(t.identityId)],
+  (t) => [
+    index('identity_sessions_identity_idx').on(t.identityId),
+    index('identity_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
-/** Emails granted administrator rights with `npm run admin -- grant <email>`. */
-export const adminGrants = pgTable('admin_grants', {
-  email: text('email').primaryKey(),
+/** Administrator rights granted with `npm run admin -- grant`, held by the user id (never by an email string). */
+export const adminUserGrants = pgTable('admin_user_grants', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who or what granted it (the CLI records 'cli'; `--force` is noted). */
+  grantedBy: text('granted_by').notNull().default('cli'),
 });
+
+/** One-time email-verification links (only the SHA-256 of the token is kept). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    /** The address the link proves: a link sent before an email change proves nothing about the new one. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_verifications_identity_idx').on(t.identityId),
+    index('email_verifications_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
@@ -120,7 +158,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_identity_idx').on(t.identityId)],
+  (t) => [
+    index('password_resets_identity_idx').on(t.identityId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const plans = pgTable(
@@ -314,8 +355,12 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /** Fixed-window counters for rate limits, shared by every app instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminGrants, plans } from '../../db/schema/index.ts';
+import { adminUserGrants, plans } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { ADMIN_ENV } from './test-helpers.ts';
@@ -134,13 +134,13 @@ describe('admin authorization matrix', () => {
       headers: granted.headers,
     });
     expect(before.statusCode).toBe(403);
-    await db.insert(adminGrants).values({ email: 'granted-admin@example.com' });
+    await db.insert(adminUserGrants).values({ userId: granted.user.id });
     const after = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/stats',
       headers: granted.headers,
     });
     expect(after.statusCode).toBe(200);
-    await db.delete(adminGrants).where(eq(adminGrants.email, 'granted-admin@example.com'));
+    await db.delete(adminUserGrants).where(eq(adminUserGrants.userId, granted.user.id));
   });
 });

@@ -75,7 +75,9 @@ export async function createIdentitySession(
   identityId: number,
   expiresAt: Date,
 ) {
-  await db.insert(identitySessions).values({ id, identityId, expiresAt });
+  await db
+    .insert(identitySessions)
+    .values({ id, identityId, expiresAt, absoluteExpiresAt: expiresAt });
 }
 
 export async function findIdentityBySession(db: Db, sessionId: string) {

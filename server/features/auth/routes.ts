@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminAuthSchema, syncBodySchema, userSchema } from '@contract/auth.ts';
 import { notFound } from '../../errors.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
-import { isAdminEmail, toUserDto } from '../../users/users.ts';
+import { isAdmin, toUserDto } from '../../users/users.ts';
 import { endIdentitySession } from './identity-service.ts';
 import { deleteSession } from './repository.ts';
 import { syncIdentity } from './service.ts';
@@ -59,6 +59,6 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get('/admin/auth', { schema: { tags, response: { 200: adminAuthSchema } } }, async (req) => {
     const user = requireUser(req);
-    return { isAdmin: await isAdminEmail(db, config, user.email), user: await toUserDto(db, user) };
+    return { isAdmin: await isAdmin(db, config, user), user: await toUserDto(db, user) };
   });
 }
