@@ -78,3 +78,16 @@ export const adminAuthSchema = z.object({ isAdmin: z.boolean(), user: userSchema
 export type AdminAuth = z.infer<typeof adminAuthSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** Body of POST /identity/verify-email: the token from the emailed link. */
+export const verifyEmailSchema = z.object({ token: z.string().min(16).max(200) });
+
+/**
+ * Body of POST /api/auth/password (signed in): the current password, and the new one, which the identity
+ * provider checks against its stricter policy (at least 8 characters, not a common password).
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(1024),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -9,7 +9,12 @@ import { randomId } from '../lib/ids.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The hard end of an app session, counted from the moment the reader last proved who they are. */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** An app session unused for this long ends. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** @deprecated the absolute lifetime; kept for scripts and tests that seed sessions directly. */
+export const SESSION_TTL_MS = SESSION_ABSOLUTE_MS;
 /** Sliding expiry is refreshed at most this often, to keep reads cheap. */
 const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -48,18 +53,27 @@ export function cookieOptions(config: Config) {
   };
 }
 
-/** Starts a new app session for the user (a fresh random id: sessions rotate at every sign-in). */
-export async function startSession(db: Db, config: Config, reply: FastifyReply, userId: string) {
+/**
+ * Starts a new app session for the user (a fresh random id: sessions rotate at every sign-in). `authTime` is
+ * when the reader last proved who they are (the ID token's auth_time): the session never outlives it by more
+ * than SESSION_ABSOLUTE_MS, and ends after SESSION_IDLE_MS unused.
+ */
+export async function startSession(
+  db: Db,
+  config: Config,
+  reply: FastifyReply,
+  userId: string,
+  authTime: Date = new Date(),
+) {
   const id = randomId(32);
-  await db
-    .insert(sessions)
-    .values({
-      id,
-      userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    });
-  reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(config), maxAge: SESSION_TTL_MS / 1000 });
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(Math.min(authTime.getTime(), now) + SESSION_ABSOLUTE_MS);
+  const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, absoluteExpiresAt.getTime()));
+  await db.insert(sessions).values({ id, userId, expiresAt, absoluteExpiresAt });
+  reply.setCookie(SESSION_COOKIE, id, {
+    ...cookieOptions(config),
+    maxAge: Math.max(0, Math.floor((absoluteExpiresAt.getTime() - now) / 1000)),
+  });
   return id;
 }
 
