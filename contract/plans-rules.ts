@@ -51,3 +51,19 @@ export function guessPlanKind(topic: string): PlanKind {
   if (['prayer', 'wisdom', 'love', 'faith'].some((w) => t.includes(w))) return 'theme';
   return 'custom';
 }
+
+/** Days in a week of the spec's display rule (§9: schedule day count is totalWeeks × 7). */
+export const DAYS_PER_WEEK = 7;
+
+/**
+ * A plan's totalWeeks: its sessions over 7, so totalWeeks × 7 is its length for every plan,
+ * daily or session (one session a day; decision 101).
+ */
+export const totalWeeksFor = (sessionCount: number) => sessionCount / DAYS_PER_WEEK;
+
+/** Spec §9: the schedule day count, totalWeeks × 7, rounded off float noise (29/7 × 7 ≠ 29). */
+export const scheduleDayCount = (totalWeeks: number) => Math.round(totalWeeks * DAYS_PER_WEEK);
+
+/** Message of a plan move or re-base from a day the plan has left (409 'plan_moved_on'). */
+export const PLAN_MOVED_ON_MESSAGE =
+  'This plan has moved on in another window. Showing the current day.';

@@ -40,8 +40,12 @@ export const userPlanSchema = z.object({
   isActive: z.boolean(),
   /** 1-based. */
   currentDay: z.number().int(),
-  /** ceil(sessionCount / 7); the UI shows totalWeeks × 7 days. */
-  totalWeeks: z.number().int(),
+  /**
+   * sessionCount / 7, so that the spec's "totalWeeks × 7" is the plan's length (decision 101):
+   * whole for plans of whole weeks, fractional otherwise (3 sessions: 3/7). Show days with
+   * scheduleDayCount(totalWeeks).
+   */
+  totalWeeks: z.number().nonnegative(),
   schedule: z.array(scheduleEntrySchema),
   /** ISO timestamp, or null while not completed. */
   completedAt: z.string().nullable(),
@@ -147,3 +151,21 @@ export const ratePlanSchema = z.object({
 /** The stored rating, scaled by 10 (4 stars → 40). */
 export const ratePlanResultSchema = z.object({ rating: z.number().int() });
 export type RatePlanResult = z.infer<typeof ratePlanResultSchema>;
+
+/**
+ * POST /api/plans/advance, /previous and /complete: the day the reader moves from. Optional for
+ * old clients; when given and the plan is no longer on that day (another window moved it), the
+ * call answers 409 'plan_moved_on' and changes nothing (decision 101).
+ */
+export const planMoveSchema = z
+  .object({
+    fromDay: z
+      .number({ error: 'fromDay must be a day number' })
+      .int('fromDay must be a day number')
+      .positive('fromDay must be a day number')
+      .max(100_000, 'fromDay must be a day number'),
+  })
+  .partial()
+  // No body at all (old clients) arrives as null.
+  .nullish();
+export type PlanMoveInput = z.infer<typeof planMoveSchema>;

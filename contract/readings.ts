@@ -17,7 +17,10 @@ export const todayReadingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   passage: z.string(),
-  /** The reader's local date ('yyyy-MM-dd') when this plan day was first opened. */
+  /**
+   * The reader's local date ('yyyy-MM-dd') of this reading: a new local day on the same plan day
+   * is a new reading with the new date (decision 101).
+   */
   readDate: z.string(),
   aiInsight: insightResponseSchema.nullable(),
   planId: z.number().int().nullable(),
@@ -27,6 +30,18 @@ export const todayReadingSchema = z.object({
   totalDays: z.number().int(),
   /** The plan session's description for this day. */
   description: z.string(),
+  /**
+   * Set (to the day now shown) on the local day Today moved the reader on by itself, because they
+   * had finished the previous day on an earlier date: "Moved on to Day N" (decision 101). Additive.
+   */
+  movedOn: z.number().int().nullable().optional(),
+  /**
+   * Days the reader is behind a one-day-per-day schedule of this plan (0 when on time or ahead).
+   * Additive (decision 101).
+   */
+  daysBehind: z.number().int().min(0).optional(),
+  /** The reader's local date now ('yyyy-MM-dd'), in their stored time zone. Additive. */
+  today: z.string().optional(),
 });
 export type TodayReading = z.infer<typeof todayReadingSchema>;
 
@@ -36,3 +51,14 @@ export const readingIdParamsSchema = z.object({
 
 /** Message of GET /api/readings/{id}/insights when the reading has no insight (404). */
 export const NO_SESSION_INSIGHT = 'No session insight available for this reading.';
+
+/**
+ * POST /api/readings/start-from-today: keeps the plan and its progress and re-bases its daily
+ * schedule so the reader is no longer behind (decision 101). `fromDay`, the day the reader saw,
+ * guards against a stale window (409 when the plan has moved on).
+ */
+export const startFromTodaySchema = z
+  .object({ fromDay: z.number().int().positive().max(100_000).optional() })
+  // No body at all arrives as null.
+  .nullish();
+export type StartFromTodayInput = z.infer<typeof startFromTodaySchema>;

@@ -225,6 +225,15 @@ export const userPlans = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     rating: integer('rating'),
+    /**
+     * The reader's local date of day 1 on a one-day-per-day schedule (decision 101): how far
+     * behind they are. Null until Today first needs it.
+     */
+    scheduleStart: date('schedule_start'),
+    /** The reader's local date when the current day last changed (Next, Previous, activation, moving on). */
+    daySetOn: date('day_set_on'),
+    /** The local date on which Today moved the reader on by itself ("Moved on to Day N"). */
+    movedOn: date('moved_on'),
   },
   (t) => [
     uniqueIndex('user_plans_user_plan_idx').on(t.userId, t.planId),
@@ -246,7 +255,8 @@ export const readings = pgTable(
     readDate: date('read_date').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('readings_user_plan_day_idx').on(t.userId, t.planId, t.day)],
+  // One reading per plan day per local date: a new day on the same plan day is a new session (decision 101).
+  (t) => [uniqueIndex('readings_user_plan_day_date_idx').on(t.userId, t.planId, t.day, t.readDate)],
 );
 
 /** Insights generated once per passage and shared by every reader of it. */

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivatePlanResult, PlansOverview, UserPlan } from '@contract/plans.ts';
+import {
+  scheduleDayCount,
+  type ActivatePlanResult,
+  type PlansOverview,
+  type UserPlan,
+} from '@contract/plans.ts';
 import { activity, plans, readingDays, userPlans, users } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, sessionCookie, signedInUser } from '../../test/factories.ts';
@@ -135,7 +140,8 @@ describe('GET /api/plans', () => {
       isCustom: false,
     });
     expect(mine.sessionCount).toBe(mine.schedule.length);
-    expect(mine.totalWeeks).toBe(Math.ceil(mine.sessionCount / 7));
+    // Spec §9 shows totalWeeks × 7 days: that must be the plan's length (decision 101).
+    expect(scheduleDayCount(mine.totalWeeks)).toBe(mine.sessionCount);
     expect(mine.schedule[0]).toMatchObject({
       day: 1,
       reference: 'Exodus 13:17-22',
@@ -157,7 +163,7 @@ describe('GET /api/plans', () => {
       currentDay: 1,
       isCustom: true,
       sessionCount: 9,
-      totalWeeks: 2,
+      totalWeeks: 9 / 7,
     });
     expect(body.userPlans[0]!.schedule[0]!.insight).toBeNull();
   });
@@ -460,6 +466,64 @@ describe('progress: advance, previous, complete', () => {
       .from(userPlans)
       .where(and(eq(userPlans.userId, two.user.id), eq(userPlans.planId, plan.id)));
     expect(row!.currentDay).toBe(1);
+  });
+});
+
+describe('stale windows: moves carry the day they start from (issue 16)', () => {
+  it('a second Next from day 1 (a stale tab) answers 409 and does not skip day 2', async () => {
+    const { headers } = await signedInUser(db());
+    const plan = await makePlan(5);
+    await activate(headers, plan.id);
+    let res = await post('/api/plans/advance', headers, { fromDay: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as UserPlan).currentDay).toBe(2);
+    // The other tab still shows day 1 and presses Next.
+    res = await post('/api/plans/advance', headers, { fromDay: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'plan_moved_on',
+      message: 'This plan has moved on in another window. Showing the current day.',
+    });
+    expect((await overview(headers)).userPlans[0]!.currentDay).toBe(2);
+  });
+
+  it('Previous and Complete from a day the plan has left answer 409 and change nothing', async () => {
+    const { headers } = await signedInUser(db());
+    const plan = await makePlan(2);
+    await activate(headers, plan.id);
+    expect((await post('/api/plans/advance', headers, { fromDay: 1 })).statusCode).toBe(200);
+    expect((await post('/api/plans/previous', headers, { fromDay: 1 })).statusCode).toBe(409);
+    expect((await overview(headers)).userPlans[0]!.currentDay).toBe(2);
+    expect((await post('/api/plans/complete', headers, { fromDay: 2 })).statusCode).toBe(200);
+    // A tab that still shows the finished plan.
+    const stale = await post('/api/plans/complete', headers, { fromDay: 2 });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('keeps the rule errors for the current day, and rejects a malformed fromDay', async () => {
+    const { headers } = await signedInUser(db());
+    const plan = await makePlan(2);
+    await activate(headers, plan.id);
+    let res = await post('/api/plans/previous', headers, { fromDay: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Already on the first day');
+    res = await post('/api/plans/advance', headers, { fromDay: 'one' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('fromDay must be a day number');
+    res = await post('/api/plans/advance', headers, { fromDay: 0 });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('two Next at once from the same day move one day', async () => {
+    const { headers } = await signedInUser(db());
+    const plan = await makePlan(5);
+    await activate(headers, plan.id);
+    const answers = await Promise.all([
+      post('/api/plans/advance', headers, { fromDay: 1 }),
+      post('/api/plans/advance', headers, { fromDay: 1 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await overview(headers)).userPlans[0]!.currentDay).toBe(2);
   });
 });
 

@@ -181,44 +181,71 @@ export async function deactivateUserPlans(db: Executor, ids: number[]): Promise<
   await db.update(userPlans).set({ isActive: false }).where(inArray(userPlans.id, ids));
 }
 
-/** Moves to the next day unless already on the last one; undefined when it could not. */
+/** Where a move starts: the day it expects (when the caller said), and the reader's local date. */
+export interface MoveFrom {
+  fromDay?: number | undefined;
+  today: string;
+}
+
+// A move from a day the plan has left changes nothing, so a stale window cannot skip a day.
+const fromDayIs = (fromDay: number | undefined) =>
+  fromDay === undefined ? undefined : eq(userPlans.currentDay, fromDay);
+
+/** Moves to the next day unless already on the last one (or not on `fromDay`); undefined when it could not. */
 export async function advanceDay(
   db: Executor,
   id: number,
   sessions: number,
+  from: MoveFrom,
 ): Promise<UserPlanRow | undefined> {
   const [row] = await db
     .update(userPlans)
-    .set({ currentDay: sql`${userPlans.currentDay} + 1` })
-    .where(and(eq(userPlans.id, id), lt(userPlans.currentDay, sessions)))
+    .set({ currentDay: sql`${userPlans.currentDay} + 1`, daySetOn: from.today, movedOn: null })
+    .where(and(eq(userPlans.id, id), lt(userPlans.currentDay, sessions), fromDayIs(from.fromDay)))
     .returning();
   return row;
 }
 
-/** Moves back a day unless on day 1; undefined when it could not. */
-export async function previousDay(db: Executor, id: number): Promise<UserPlanRow | undefined> {
+/** Moves back a day unless on day 1 (or not on `fromDay`); undefined when it could not. */
+export async function previousDay(
+  db: Executor,
+  id: number,
+  from: MoveFrom,
+): Promise<UserPlanRow | undefined> {
   const [row] = await db
     .update(userPlans)
-    .set({ currentDay: sql`${userPlans.currentDay} - 1` })
-    .where(and(eq(userPlans.id, id), sql`${userPlans.currentDay} > 1`))
+    .set({ currentDay: sql`${userPlans.currentDay} - 1`, daySetOn: from.today, movedOn: null })
+    .where(and(eq(userPlans.id, id), sql`${userPlans.currentDay} > 1`, fromDayIs(from.fromDay)))
     .returning();
   return row;
 }
 
-/** Completes the plan when the reader is on its last day; undefined when they are not. */
+/** Completes the plan when the reader is on its last day (and on `fromDay`); undefined when they are not. */
 export async function completeUserPlan(
   db: Executor,
   id: number,
   sessions: number,
   at: Date,
+  fromDay?: number,
 ): Promise<UserPlanRow | undefined> {
   const [row] = await db
     .update(userPlans)
     .set({ completedAt: at, isActive: false })
     .where(
-      and(eq(userPlans.id, id), gte(userPlans.currentDay, sessions), isNull(userPlans.completedAt)),
+      and(
+        eq(userPlans.id, id),
+        gte(userPlans.currentDay, sessions),
+        isNull(userPlans.completedAt),
+        fromDayIs(fromDay),
+      ),
     )
     .returning();
+  return row;
+}
+
+/** The reader's row for a plan by its id. */
+export async function findUserPlanById(db: Executor, id: number): Promise<UserPlanRow | undefined> {
+  const [row] = await db.select().from(userPlans).where(eq(userPlans.id, id)).limit(1);
   return row;
 }
 

@@ -6,6 +6,7 @@ import {
   activatePlanResultSchema,
   createPlanSchema,
   planIdParamsSchema,
+  planMoveSchema,
   planSearchQuerySchema,
   planSearchResultSchema,
   planSuggestionsQuerySchema,
@@ -24,6 +25,8 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
+// Moves carry the day they start from; 409 when another window moved the plan first (decision 101).
+const moveErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['plans'];
 
 /** Reading plans (spec §7): lists, search, suggestions, custom plans, activation and progress. */
@@ -101,20 +104,20 @@ export default async function plansRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/plans/advance',
-    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
-    async (req) => service.advance(app.db, requireUser(req)),
+    { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
+    async (req) => service.advance(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(
     '/plans/previous',
-    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
-    async (req) => service.previous(app.db, requireUser(req)),
+    { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
+    async (req) => service.previous(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(
     '/plans/complete',
-    { schema: { tags, response: { 200: userPlanSchema, ...errors } } },
-    async (req) => service.complete(app.db, requireUser(req)),
+    { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
+    async (req) => service.complete(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(

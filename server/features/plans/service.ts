@@ -4,7 +4,9 @@ import {
   MAX_SUGGESTIONS,
   SEARCH_RESULTS_LIMIT,
   SUGGESTIONS_MIN_LENGTH,
+  PLAN_MOVED_ON_MESSAGE,
   TOP_PLANS_LIMIT,
+  totalWeeksFor,
   type ActivatePlanResult,
   type PlanKind,
   type PlanType,
@@ -16,10 +18,10 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden, notFound, type AppError } from '../../errors.ts';
+import { badRequest, conflict, forbidden, notFound, type AppError } from '../../errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { BOOKS } from '../../scripture/books.ts';
-import { recordReadingDay } from '../../users/reading-days.ts';
+import { addDays, localDate, recordReadingDay } from '../../users/reading-days.ts';
 import { computeAllowance, nextResetDate } from '../../users/allowance.ts';
 import { startOfMonthUtc, type UserRow } from '../../users/users.ts';
 import { plannerFor } from './ai-planner.ts';
@@ -63,7 +65,8 @@ function toUserPlan(
     planType: plan.planType,
     isActive: userPlan?.isActive ?? false,
     currentDay: userPlan?.currentDay ?? 1,
-    totalWeeks: Math.ceil(sessions.length / 7),
+    // totalWeeks × 7 is the plan's length (spec §9 display rule; decision 101).
+    totalWeeks: totalWeeksFor(sessions.length),
     schedule: scheduleOf(sessions),
     completedAt: userPlan?.completedAt?.toISOString() ?? null,
     rating: userPlan?.rating ?? null,
@@ -422,6 +425,7 @@ export async function activatePlan(
   const plan = await repo.findVisiblePlan(db, planId, user.id);
   if (!plan) throw notFound('Reading plan not found', 'plan_not_found');
   const maxActive = TIER_RULES[user.membershipTier].maxActivePlans;
+  const today = localDate(user.timeZone, now());
   const { row, paused } = await db.transaction(async (tx) => {
     await repo.lockReader(tx, user.id);
     const active = await repo.activePlans(tx, user.id);
@@ -435,6 +439,13 @@ export async function activatePlan(
     // Strictly later than every other active plan, so "most recently activated" is never a tie.
     const latest = Math.max(0, ...others.map((a) => a.userPlan.activatedAt.getTime() + 1));
     const at = new Date(Math.max(now().getTime(), latest));
+    // Starting, starting again or resuming a paused plan puts it on a fresh daily schedule from
+    // today: a pause is the reader's choice, not days missed (decision 101).
+    const fresh = (day: number) => ({
+      scheduleStart: addDays(today, -(day - 1)),
+      daySetOn: today,
+      movedOn: null,
+    });
     let row: repo.UserPlanRow;
     if (!existing) {
       row = await repo.insertUserPlan(tx, {
@@ -444,6 +455,7 @@ export async function activatePlan(
         currentDay: 1,
         startedAt: at,
         activatedAt: at,
+        ...fresh(1),
       });
     } else if (existing.completedAt) {
       row = await repo.updateUserPlan(tx, existing.id, {
@@ -452,6 +464,13 @@ export async function activatePlan(
         completedAt: null,
         startedAt: at,
         activatedAt: at,
+        ...fresh(1),
+      });
+    } else if (!existing.isActive) {
+      row = await repo.updateUserPlan(tx, existing.id, {
+        isActive: true,
+        activatedAt: at,
+        ...fresh(existing.currentDay),
       });
     } else {
       row = await repo.updateUserPlan(tx, existing.id, { isActive: true, activatedAt: at });
@@ -467,44 +486,88 @@ export async function activatePlan(
   return { plan: await shapeOne(db, plan, row), paused };
 }
 
-async function currentPlan(db: Db, user: UserRow) {
+async function currentPlan(db: Db, user: UserRow, fromDay?: number) {
   const [current] = await repo.activePlans(db, user.id);
+  // A window that still shows a plan finished (or left) elsewhere: the plan moved on.
+  if (!current && fromDay !== undefined) throw movedOn();
   if (!current) throw notFound('No active reading plan', 'no_active_plan');
   return { ...current, sessions: await repo.sessionCount(db, current.plan.id) };
 }
 
-/** POST /api/plans/advance: the next day of Today's plan; counts as a reading day. */
-export async function advance(db: Db, user: UserRow): Promise<UserPlan> {
-  const { plan, userPlan, sessions } = await currentPlan(db, user);
-  const row = await repo.advanceDay(db, userPlan.id, sessions);
+/** The day a move starts from (decision 101): omitted by old clients. */
+export interface MoveRequest {
+  fromDay?: number | undefined;
+}
+
+const movedOn = () => conflict(PLAN_MOVED_ON_MESSAGE, 'plan_moved_on');
+
+/**
+ * A move that changed nothing: 409 when the plan is no longer on the day the caller moved from
+ * (another window moved it first), else the caller's rule error.
+ */
+async function refusal(
+  db: Db | repo.Tx,
+  userPlanId: number,
+  fromDay: number | undefined,
+  otherwise: () => AppError,
+): Promise<AppError> {
+  if (fromDay === undefined) return otherwise();
+  const latest = await repo.findUserPlanById(db, userPlanId);
+  if (!latest || latest.currentDay !== fromDay || latest.completedAt || !latest.isActive)
+    return movedOn();
+  return otherwise();
+}
+
+/**
+ * POST /api/plans/advance: the next day of Today's plan; counts as a reading day. Idempotent
+ * with `fromDay`: a second Next from the same day answers 409 instead of skipping a day.
+ */
+export async function advance(db: Db, user: UserRow, req: MoveRequest = {}): Promise<UserPlan> {
+  const { plan, userPlan, sessions } = await currentPlan(db, user, req.fromDay);
+  const at = now();
+  const row = await repo.advanceDay(db, userPlan.id, sessions, {
+    fromDay: req.fromDay,
+    today: localDate(user.timeZone, at),
+  });
   if (!row) {
-    throw badRequest(
-      `You are on the last day of "${plan.title}". Complete the plan to finish it.`,
-      'last_day',
+    throw await refusal(db, userPlan.id, req.fromDay, () =>
+      badRequest(
+        `You are on the last day of "${plan.title}". Complete the plan to finish it.`,
+        'last_day',
+      ),
     );
   }
-  await recordReadingDay(db, user.id, user.timeZone, now());
+  await recordReadingDay(db, user.id, user.timeZone, at);
   return shapeOne(db, plan, row);
 }
 
-/** POST /api/plans/previous: back one day of Today's plan, never below day 1. */
-export async function previous(db: Db, user: UserRow): Promise<UserPlan> {
-  const { plan, userPlan } = await currentPlan(db, user);
-  const row = await repo.previousDay(db, userPlan.id);
-  if (!row) throw badRequest('Already on the first day', 'first_day');
+/** POST /api/plans/previous: back one day of Today's plan, never below day 1; 409 from a stale day. */
+export async function previous(db: Db, user: UserRow, req: MoveRequest = {}): Promise<UserPlan> {
+  const { plan, userPlan } = await currentPlan(db, user, req.fromDay);
+  const row = await repo.previousDay(db, userPlan.id, {
+    fromDay: req.fromDay,
+    today: localDate(user.timeZone, now()),
+  });
+  if (!row) {
+    throw await refusal(db, userPlan.id, req.fromDay, () =>
+      badRequest('Already on the first day', 'first_day'),
+    );
+  }
   return shapeOne(db, plan, row);
 }
 
 /** POST /api/plans/complete: finishes Today's plan on its last day; counts as a reading day. */
-export async function complete(db: Db, user: UserRow): Promise<UserPlan> {
-  const { plan, userPlan, sessions } = await currentPlan(db, user);
+export async function complete(db: Db, user: UserRow, req: MoveRequest = {}): Promise<UserPlan> {
+  const { plan, userPlan, sessions } = await currentPlan(db, user, req.fromDay);
   const at = now();
   const row = await db.transaction(async (tx) => {
-    const done = await repo.completeUserPlan(tx, userPlan.id, sessions, at);
+    const done = await repo.completeUserPlan(tx, userPlan.id, sessions, at, req.fromDay);
     if (!done) {
-      throw badRequest(
-        `You can complete "${plan.title}" on its last day: you are on day ${userPlan.currentDay} of ${sessions}.`,
-        'not_last_day',
+      throw await refusal(tx, userPlan.id, req.fromDay, () =>
+        badRequest(
+          `You can complete "${plan.title}" on its last day: you are on day ${userPlan.currentDay} of ${sessions}.`,
+          'not_last_day',
+        ),
       );
     }
     await repo.recordActivity(

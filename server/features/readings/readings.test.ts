@@ -111,13 +111,15 @@ describe('GET /api/readings/today', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('keeps the first read date when the reading is opened again on a later day', async () => {
+  it('opens a new session of the plan day, dated today, when the reader comes back on a later day', async () => {
+    // Issue 16: the read date was frozen at the first visit of the plan day (decision 101).
     const db = ctx.database.db;
     const { headers } = await readerWithPlan([{ reference: 'Ruth 1' }]);
     const first = (await today(headers)).json();
     await db.update(readings).set({ readDate: '2020-01-01' }).where(eq(readings.id, first.id));
     const again = (await today(headers)).json();
-    expect(again).toMatchObject({ id: first.id, readDate: '2020-01-01' });
+    expect(again.id).not.toBe(first.id);
+    expect(again).toMatchObject({ day: 1, readDate: first.readDate });
   });
 
   it('gives aiInsight null when the session has no insight or a malformed one', async () => {

@@ -1,12 +1,19 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { planSessions, plans, readings } from '../../db/schema/index.ts';
+import { planSessions, plans, readings, userPlans } from '../../db/schema/index.ts';
 
-/** The reader's active plan day, with the reading row of that day when it exists. */
+/** The reader's active plan day, with the reading row of that day on the given local date when it exists. */
 export interface ActivePlanDay {
   planId: number;
   planTitle: string;
   planType: 'daily' | 'session';
+  userPlanId: number;
+  /** user_plans.current_day (may be past the last session; `day` is the session shown). */
+  currentDay: number;
+  startedAt: Date;
+  scheduleStart: string | null;
+  daySetOn: string | null;
+  movedOn: string | null;
   day: number;
   reference: string;
   description: string;
@@ -27,14 +34,22 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * The most recently activated, not completed, active plan of the reader and its session for
- * the current day (the nearest earlier one when the day is past the last session), in one
- * round trip. Casts keep the row shapes the same on node-postgres and PGlite.
+ * the current day (the nearest earlier one when the day is past the last session), with the
+ * reading of that day on `today`, in one round trip. Casts keep the row shapes the same on
+ * node-postgres and PGlite.
  */
-export async function findActivePlanDay(db: Db, userId: string): Promise<ActivePlanDay | null> {
-  const [row] = await rows<ActivePlanDay>(
+export async function findActivePlanDay(
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<ActivePlanDay | null> {
+  const [row] = await rows<Omit<ActivePlanDay, 'startedAt'> & { startedAt: string | Date }>(
     db,
     sql`
       select p.id as "planId", p.title as "planTitle", p.plan_type as "planType",
+             up.id as "userPlanId", up.current_day as "currentDay", up.started_at as "startedAt",
+             up.schedule_start::text as "scheduleStart", up.day_set_on::text as "daySetOn",
+             up.moved_on::text as "movedOn",
              s.day, s.reference, s.description, s.insight, s.total::int as "totalDays",
              r.id as "readingId", r.reference as "readingReference",
              r.plan_title as "readingPlanTitle", r.read_date::text as "readDate"
@@ -48,16 +63,101 @@ export async function findActivePlanDay(db: Db, userId: string): Promise<ActiveP
         limit 1
       ) s on true
       left join readings r on r.user_id = up.user_id and r.plan_id = up.plan_id and r.day = s.day
+        and r.read_date = ${today}::date
       where up.user_id = ${userId} and up.is_active and up.completed_at is null
       order by up.activated_at desc, up.id desc
       limit 1`,
   );
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, startedAt: new Date(row.startedAt) };
+}
+
+/** When the reader first finished a plan day in this run of the plan (decision 101). */
+export interface DayFinished {
+  /** Earliest reflection on the day saved since the plan (re)started. */
+  firstReflectionAt: Date | null;
+  /** Earliest local date they were on the following day (they pressed Next from this one). */
+  firstNextDate: string | null;
+}
+
+/** The evidence that a plan day was finished: a reflection on it, or a session of the day after. */
+export async function findDayFinished(
+  db: Db,
+  q: { userId: string; planId: number; day: number; since: Date },
+): Promise<DayFinished> {
+  const [row] = await rows<{
+    firstReflectionAt: string | Date | null;
+    firstNextDate: string | null;
+  }>(
+    db,
+    sql`
+      select
+        (select min(je.created_at) from journal_entries je
+          where je.user_id = ${q.userId} and je.plan_id = ${q.planId} and je.day = ${q.day}
+            and je.created_at >= ${q.since.toISOString()}::timestamptz) as "firstReflectionAt",
+        (select min(r.read_date)::text from readings r
+          where r.user_id = ${q.userId} and r.plan_id = ${q.planId} and r.day = ${q.day + 1}
+            and r.created_at >= ${q.since.toISOString()}::timestamptz) as "firstNextDate"`,
+  );
+  return {
+    firstReflectionAt: row?.firstReflectionAt ? new Date(row.firstReflectionAt) : null,
+    firstNextDate: row?.firstNextDate ?? null,
+  };
 }
 
 /**
- * Creates the reading of (reader, plan, day), or refreshes its reference and plan title; the
- * id and first read date never change.
+ * Moves the plan on from `fromDay` to the next day as of `today`, unless something moved it
+ * already (another request, or the reader today); false when it did not move.
+ */
+export async function moveOn(
+  db: Db,
+  userPlanId: number,
+  fromDay: number,
+  today: string,
+): Promise<boolean> {
+  const moved = await db
+    .update(userPlans)
+    .set({ currentDay: fromDay + 1, daySetOn: today, movedOn: today })
+    .where(
+      and(
+        eq(userPlans.id, userPlanId),
+        eq(userPlans.currentDay, fromDay),
+        eq(userPlans.isActive, true),
+        isNull(userPlans.completedAt),
+        or(isNull(userPlans.daySetOn), lt(userPlans.daySetOn, today)),
+      ),
+    )
+    .returning({ id: userPlans.id });
+  return moved.length > 0;
+}
+
+/**
+ * Sets the local date of day 1 of the plan's daily schedule; with `onlyIfUnset` it only fills a
+ * missing one, with `fromDay` only while the plan is on that day. False when nothing changed.
+ */
+export async function setScheduleStart(
+  db: Db,
+  userPlanId: number,
+  scheduleStart: string,
+  opts: { onlyIfUnset?: boolean; fromDay?: number | undefined } = {},
+): Promise<boolean> {
+  const changed = await db
+    .update(userPlans)
+    .set({ scheduleStart })
+    .where(
+      and(
+        eq(userPlans.id, userPlanId),
+        opts.onlyIfUnset ? isNull(userPlans.scheduleStart) : undefined,
+        opts.fromDay === undefined ? undefined : eq(userPlans.currentDay, opts.fromDay),
+      ),
+    )
+    .returning({ id: userPlans.id });
+  return changed.length > 0;
+}
+
+/**
+ * Creates the reading of (reader, plan, day, local date), or refreshes its reference and plan
+ * title; the id never changes for that date.
  */
 export async function upsertReading(
   db: Db,
@@ -68,13 +168,14 @@ export async function upsertReading(
     day: number;
     reference: string;
     readDate: string;
+    createdAt: Date;
   },
 ): Promise<{ id: number; readDate: string }> {
   const [row] = await db
     .insert(readings)
     .values(values)
     .onConflictDoUpdate({
-      target: [readings.userId, readings.planId, readings.day],
+      target: [readings.userId, readings.planId, readings.day, readings.readDate],
       set: { reference: sql`excluded.reference`, planTitle: sql`excluded.plan_title` },
     })
     .returning({ id: readings.id, readDate: readings.readDate });

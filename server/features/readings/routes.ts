@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@contract/errors.ts';
 import { insightResponseSchema } from '@contract/insights.ts';
-import { readingIdParamsSchema, todayReadingSchema } from '@contract/readings.ts';
+import {
+  readingIdParamsSchema,
+  startFromTodaySchema,
+  todayReadingSchema,
+} from '@contract/readings.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { getReadingInsight, getTodayReading } from './service.ts';
+import { getReadingInsight, getTodayReading, startFromToday } from './service.ts';
 
 /** Today's reading and its insight (spec §7). Today's reading is never cached. */
 export default async function readingsRoutes(fastify: FastifyInstance) {
@@ -28,6 +32,23 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
     const user = requireUser(req);
     return getTodayReading({ db, config, log: req.log }, user);
   });
+
+  // 'Start from today' for a reader behind the daily schedule (decision 101).
+  app.post(
+    '/readings/start-from-today',
+    {
+      schema: {
+        tags,
+        body: startFromTodaySchema,
+        response: { 200: todayReadingSchema.nullable(), 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = requireUser(req);
+      return startFromToday({ db, config, log: req.log }, user, req.body?.fromDay);
+    },
+  );
 
   app.get(
     '/readings/:id/insights',

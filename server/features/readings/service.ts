@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InsightResponse } from '@contract/insights.ts';
+import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { NO_SESSION_INSIGHT, PASSAGE_UNAVAILABLE, type TodayReading } from '@contract/readings.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { now } from '../../lib/clock.ts';
 import {
   curatedInsight,
   getInsight,
@@ -12,13 +14,17 @@ import {
 } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { getPassage } from '../../scripture/passage.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { addDays, localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   findActivePlanDay,
+  findDayFinished,
   findOwnedReading,
   findSessionInsight,
+  moveOn,
+  setScheduleStart,
   upsertReading,
+  type ActivePlanDay,
 } from './repository.ts';
 
 export interface ReadingDeps {
@@ -105,19 +111,73 @@ function passageText(deps: ReadingDeps, reference: string): string {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from one 'yyyy-MM-dd' date to another (negative when `to` is earlier). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /**
- * Today's reading: the current day of the reader's active plan. The reading row of (reader,
- * plan, day) is created on first sight with the reader's local date, so its id is stable.
- * 404 'no_active_plan' when the reader follows no plan.
+ * Whether the reader finished the plan's current day on a local date before `today`: they saved
+ * a reflection on it, or pressed Next from it (a session of the following day exists), in this
+ * run of the plan (decision 101).
+ */
+async function finishedBeforeToday(
+  deps: ReadingDeps,
+  user: UserRow,
+  active: ActivePlanDay,
+  today: string,
+): Promise<boolean> {
+  const done = await findDayFinished(deps.db, {
+    userId: user.id,
+    planId: active.planId,
+    day: active.currentDay,
+    since: active.startedAt,
+  });
+  if (done.firstNextDate !== null && done.firstNextDate < today) return true;
+  return (
+    done.firstReflectionAt !== null && localDate(user.timeZone, done.firstReflectionAt) < today
+  );
+}
+
+/**
+ * Today's reading: the current day of the reader's active plan, following the calendar
+ * (decision 101). On a new local date:
+ * - a reader who finished the current day on an earlier date moves on to the next day (once a
+ *   day, never past a day they have not finished), and the answer says so (`movedOn`);
+ * - a reader still on the same plan day gets a new session of it: a reading row dated today.
+ * `daysBehind` counts the days the reader is behind the plan's one-day-per-day schedule.
+ * Null when the reader follows no plan.
  */
 export async function getTodayReading(
   deps: ReadingDeps,
   user: UserRow,
-  now = new Date(),
+  at = now(),
 ): Promise<TodayReading | null> {
-  const active = await findActivePlanDay(deps.db, user.id);
+  const today = localDate(user.timeZone, at);
+  let active = await findActivePlanDay(deps.db, user.id, today);
   // No active plan is an ordinary state (the UI shows 'No Active Reading Plan'), not an error.
   if (!active) return null;
+
+  const canMoveOn =
+    active.currentDay < active.totalDays &&
+    active.currentDay === active.day &&
+    (active.daySetOn === null || active.daySetOn < today);
+  if (canMoveOn && (await finishedBeforeToday(deps, user, active, today))) {
+    // Conditional on the day it moves from: of two requests at once, one moves.
+    await moveOn(deps.db, active.userPlanId, active.currentDay, today);
+    active = (await findActivePlanDay(deps.db, user.id, today)) ?? active;
+  }
+
+  let scheduleStart = active.scheduleStart;
+  if (scheduleStart === null) {
+    // Plans started before schedules were kept begin on time from their current day.
+    scheduleStart = addDays(today, -(active.currentDay - 1));
+    await setScheduleStart(deps.db, active.userPlanId, scheduleStart, { onlyIfUnset: true });
+  }
+  const scheduledDay = Math.min(active.totalDays, daysBetween(scheduleStart, today) + 1);
+  const daysBehind = Math.max(0, scheduledDay - active.day);
 
   let readingId = active.readingId;
   let readDate = active.readDate;
@@ -133,7 +193,8 @@ export async function getTodayReading(
       planTitle: active.planTitle,
       day: active.day,
       reference: active.reference,
-      readDate: localDate(user.timeZone, now),
+      readDate: today,
+      createdAt: at,
     });
     readingId = row.id;
     readDate = row.readDate;
@@ -160,7 +221,40 @@ export async function getTodayReading(
     day: active.day,
     totalDays: active.totalDays,
     description: active.description,
+    movedOn: active.movedOn === today ? active.day : null,
+    daysBehind,
+    today,
   };
+}
+
+/**
+ * POST /api/readings/start-from-today: keeps the plan and its progress and re-bases its daily
+ * schedule so the current day is today's (decision 101). 409 when `fromDay` is not the current
+ * day (another window moved the plan), 404 without an active plan.
+ */
+export async function startFromToday(
+  deps: ReadingDeps,
+  user: UserRow,
+  fromDay?: number,
+  at = now(),
+): Promise<TodayReading | null> {
+  const today = localDate(user.timeZone, at);
+  const active = await findActivePlanDay(deps.db, user.id, today);
+  if (!active) {
+    if (fromDay !== undefined) throw conflict(PLAN_MOVED_ON_MESSAGE, 'plan_moved_on');
+    throw notFound('No active reading plan', 'no_active_plan');
+  }
+  if (fromDay !== undefined && fromDay !== active.day) {
+    throw conflict(PLAN_MOVED_ON_MESSAGE, 'plan_moved_on');
+  }
+  const changed = await setScheduleStart(
+    deps.db,
+    active.userPlanId,
+    addDays(today, -(active.day - 1)),
+    { fromDay: fromDay === undefined ? undefined : active.currentDay },
+  );
+  if (!changed) throw conflict(PLAN_MOVED_ON_MESSAGE, 'plan_moved_on');
+  return getTodayReading(deps, user, at);
 }
 
 /** The insight of a reading the reader owns; 404 for someone else's reading or no insight. */
