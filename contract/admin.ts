@@ -152,7 +152,14 @@ export const adminPlanSessionInputSchema = z.object(
   {
     reference: requiredText(PLAN_FIELDS_REQUIRED, 'A Bible reference', 200),
     title: requiredText(PLAN_FIELDS_REQUIRED, 'A session title', 200),
-    insight: requiredText(PLAN_FIELDS_REQUIRED, 'A session insight', 20_000),
+    // Blank is allowed here for curated plans (the reader then gets the study notes); the server
+    // still requires it for other plans, with the same message (decision 101).
+    insight: z
+      .string({ error: PLAN_FIELDS_REQUIRED })
+      .trim()
+      .max(20_000, 'A session insight must be at most 20000 characters')
+      .refine(noNul, 'A session insight contains a character we cannot store')
+      .optional(),
   },
   { error: PLAN_FIELDS_REQUIRED },
 );

@@ -465,6 +465,94 @@ describe('PUT /api/admin/plans/:id', () => {
     expect(stored[1]!.insight).toEqual({ summary: 'Meribah.', themes: [], questions: [] });
   });
 
+  it('re-saves a seeded curated plan as listed: its sessions have no insight (issue 16)', async () => {
+    const db = ctx.database.db;
+    const admin = await signedInAdmin(db);
+    // As the seed stores a curated plan: sessions with a written description and no insight.
+    const [seeded] = await db
+      .insert(plans)
+      .values({
+        title: 'Seven Days of Prayer',
+        description: 'A week of prayers from scripture.',
+        type: 'theme',
+        planType: 'daily',
+        isCurated: true,
+        authorName: 'Lamplight',
+      })
+      .returning();
+    await db.insert(planSessions).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        planId: seeded!.id,
+        day: i + 1,
+        reference: `Psalms ${i + 1}`,
+        title: `Prayer ${i + 1}`,
+        description: `A written description ${i + 1}`,
+        insight: null,
+      })),
+    );
+    const listed = (await listPlans(admin.headers)).find((p) => p.id === seeded!.id);
+    expect(listed, 'the curated plan is listed').toBeTruthy();
+    expect(listed!.sessions.every((s) => s.insight === '')).toBe(true);
+    const save = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/plans/${listed!.id}`,
+        headers: admin.headers,
+        payload,
+      });
+    const edit = {
+      title: `${listed!.title} (edited)`,
+      description: listed!.description,
+      type: listed!.type,
+      planType: listed!.planType,
+      sessions: listed!.sessions.map(({ reference, title, insight }) => ({
+        reference,
+        title,
+        insight,
+      })),
+    };
+    const res = await save(edit);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().plan).toMatchObject({
+      title: 'Seven Days of Prayer (edited)',
+      sessionCount: 7,
+    });
+    const [first] = await db
+      .select()
+      .from(planSessions)
+      .where(and(eq(planSessions.planId, listed!.id), eq(planSessions.day, 1)));
+    // The reader still gets the study notes, and the session keeps its written description.
+    expect(first!.insight).toBeNull();
+    expect(first!.description).toBe('A written description 1');
+
+    // Title, description, reference and session title stay required, with the spec's message.
+    for (const bad of [
+      { ...edit, title: ' ' },
+      { ...edit, description: '' },
+      { ...edit, sessions: [{ ...edit.sessions[0]!, reference: '' }] },
+      { ...edit, sessions: [{ ...edit.sessions[0]!, title: '' }] },
+    ]) {
+      const refused = await save(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(REQUIRED);
+    }
+  });
+
+  it('still needs every session insight on a plan that is not curated', async () => {
+    const db = ctx.database.db;
+    const admin = await signedInAdmin(db);
+    const plan = await createPlan(admin.headers);
+    const s = body().sessions;
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/plans/${plan.id}`,
+      headers: admin.headers,
+      payload: body({ sessions: [s[0], { ...s[1], insight: '  ' }] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(REQUIRED);
+  });
+
   it('validates like create and changes nothing on a bad request', async () => {
     const db = ctx.database.db;
     const admin = await signedInAdmin(db);

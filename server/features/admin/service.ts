@@ -1,5 +1,6 @@
 import {
   ADMIN_ACTIVITY_LIMIT,
+  PLAN_FIELDS_REQUIRED,
   type AdminPlan,
   type AdminPlanInput,
   type AdminStats,
@@ -239,6 +240,16 @@ function canonicalReferences(input: AdminPlanInput): string[] {
   });
 }
 
+/**
+ * Spec §5: every session needs an insight, except on a curated plan, whose seeded sessions have
+ * none (the reader gets the offline study notes); without this an admin could never re-save one.
+ */
+function requireInsights(input: AdminPlanInput, curated: boolean): void {
+  if (curated) return;
+  if (input.sessions.some((s) => !s.insight))
+    throw badRequest(PLAN_FIELDS_REQUIRED, 'invalid_input');
+}
+
 function sessionValues(
   input: AdminPlanInput,
   references: string[],
@@ -248,6 +259,18 @@ function sessionValues(
     const day = i + 1;
     const reference = references[i]!;
     const before = existing.find((e) => e.day === day);
+    if (!s.insight) {
+      // A curated session left without an insight: study notes for the reader; a kept passage
+      // keeps its written description.
+      const samePassage = before !== undefined && canonical(before.reference) === reference;
+      return {
+        day,
+        reference,
+        title: s.title,
+        description: samePassage ? before.description : '',
+        insight: null,
+      };
+    }
     // An edit that keeps a session's passage keeps its curated themes and questions (and its
     // written description while the insight text is unchanged too).
     const samePassage = before !== undefined && canonical(before.reference) === reference;
@@ -283,6 +306,7 @@ export async function createPlan(
   admin: UserRow,
   input: AdminPlanInput,
 ): Promise<AdminPlan> {
+  requireInsights(input, false);
   const references = canonicalReferences(input);
   const id = await repo.insertGlobalPlan(
     db,
@@ -310,6 +334,9 @@ export async function updatePlan(
   id: number,
   input: AdminPlanInput,
 ): Promise<AdminPlan> {
+  const current = await repo.findGlobalPlan(db, id);
+  if (!current) throw notFound('Plan not found', 'plan_not_found');
+  requireInsights(input, current.plan.isCurated);
   const references = canonicalReferences(input);
   const done = await repo.replaceGlobalPlan(
     db,

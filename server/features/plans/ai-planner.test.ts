@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UserPlan } from '@contract/plans.ts';
+import { scheduleDayCount, type UserPlan } from '@contract/plans.ts';
 import { planSessions } from '../../db/schema/index.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { setupTestApp, testConfig } from '../../test/app.ts';
@@ -117,6 +117,8 @@ describe('custom plans with a model configured', () => {
     const plan = res.json() as UserPlan;
     const refs = plan.schedule.map((s) => s.reference);
     expect(refs).toHaveLength(5);
+    // "Day N of" (totalWeeks × 7) is the plan's length, not a rounded-up week (issue 16).
+    expect(scheduleDayCount(plan.totalWeeks)).toBe(5);
     expect(refs.slice(0, 3)).toEqual(['Psalms 23', 'John 10:1-18', 'Ezekiel 34:11-16']);
     expect(plan.schedule[0]).toMatchObject({
       title: 'The Shepherd',

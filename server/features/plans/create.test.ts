@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOPIC_REQUIRED_MESSAGE, type UserPlan } from '@contract/plans.ts';
+import { TOPIC_REQUIRED_MESSAGE, scheduleDayCount, type UserPlan } from '@contract/plans.ts';
 import { activity, appSettings, planSessions, plans } from '../../db/schema/index.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { setupTestApp } from '../../test/app.ts';
@@ -138,6 +138,21 @@ describe('GET /api/plans/can-create', () => {
 });
 
 describe('POST /api/plans: the created plan', () => {
+  it('has totalWeeks × 7 equal to its length: a 3-session study plan is not "Day 1 of 7" (issue 16)', async () => {
+    const { headers } = await signedInUser(db(), { membershipTier: 'premium' });
+    for (const [planType, sessions] of [
+      ['session', 3],
+      ['daily', 10],
+      ['daily', 29],
+    ] as const) {
+      const res = await create(headers, { type: 'theme', content: 'Prayer', planType, sessions });
+      expect(res.statusCode, res.body).toBe(201);
+      const plan = res.json() as UserPlan;
+      expect(plan.sessionCount).toBe(sessions);
+      expect(scheduleDayCount(plan.totalWeeks), `${planType} ${sessions}`).toBe(sessions);
+    }
+  });
+
   it('stores a public custom plan owned by the reader, with parseable references', async () => {
     const { user, headers } = await signedInUser(db(), {
       membershipTier: 'premium',

@@ -11,6 +11,7 @@ import { setupTestApp } from '../../test/app.ts';
 import { createUser, sessionCookie, signedInUser } from '../../test/factories.ts';
 import { createPlanWithSessions } from '../../test/factories-plans.ts';
 import { setClock } from './clock.ts';
+import { CURATED_PLANS } from './curated/index.ts';
 import { seedCuratedPlans } from './seed.ts';
 import { clearPublicListsCache } from './service.ts';
 
@@ -466,6 +467,22 @@ describe('progress: advance, previous, complete', () => {
       .from(userPlans)
       .where(and(eq(userPlans.userId, two.user.id), eq(userPlans.planId, plan.id)));
     expect(row!.currentDay).toBe(1);
+  });
+});
+
+describe('"Day N of" (totalWeeks × 7) holds for every curated plan (issue 16)', () => {
+  it('shows each curated plan’s length, so the last day is Day N of N', async () => {
+    const { headers } = await signedInUser(db(), { membershipTier: 'premium' });
+    const curated = await db().select().from(plans).where(eq(plans.isCurated, true));
+    expect(curated.length).toBeGreaterThanOrEqual(CURATED_PLANS.length);
+    for (const plan of curated) await activate(headers, plan.id);
+    const { userPlans: mine } = await overview(headers);
+    for (const plan of CURATED_PLANS) {
+      const shown = mine.find((p) => p.title === plan.title);
+      expect(shown, plan.title).toBeTruthy();
+      expect(shown!.sessionCount, plan.title).toBe(plan.sessions.length);
+      expect(scheduleDayCount(shown!.totalWeeks), plan.title).toBe(plan.sessions.length);
+    }
   });
 });
 
