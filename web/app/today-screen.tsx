@@ -1,7 +1,10 @@
 import { ReflectionPanel } from '@/features/journal/components/reflection-panel.tsx';
 import { ActivePlanCard } from '@/features/plans/components/active-plan-card.tsx';
 import { TodayPage } from '@/features/readings/components/today-page.tsx';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTodayReading } from '@/features/readings/api/get-today-reading.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { usePlans } from '@/features/plans/api/get-plans.ts';
 import type { StrongsSelection } from '@/features/readings/components/today-page.tsx';
 import { useLatch } from '@/lib/use-latch.ts';
@@ -34,6 +37,22 @@ function LazyStrongsDialog({
 export default function TodayScreen({ firstName }: { firstName: string | null }) {
   // The same query the plan card reads (shared through the query cache).
   const plans = usePlans();
+  const reading = useTodayReading();
+  const queryClient = useQueryClient();
+  // Today's reading may move the reader on to a new day (decision 101) after the plans loaded:
+  // the plan card then reloads, so its day and Next/Previous agree with the reading.
+  const readingDay = reading.data ? { planId: reading.data.planId, day: reading.data.day } : null;
+  const shown = plans.data?.userPlans.find((p) => p.id === plans.data?.activePlanId);
+  const outOfStep =
+    readingDay !== null &&
+    shown !== undefined &&
+    shown.id === readingDay.planId &&
+    // A day past the end shows the last session: not out of step.
+    Math.min(shown.currentDay, shown.sessionCount) !== readingDay.day &&
+    !plans.isFetching;
+  useEffect(() => {
+    if (outOfStep) void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
+  }, [outOfStep, queryClient]);
   return (
     <AppShell>
       <TodayPage

@@ -6,6 +6,7 @@ import {
   formatReaders,
   formatWeeks,
   isLimitReached,
+  isPlanMovedOn,
   parseSchedule,
   pauseHintFor,
   scheduleDays,
@@ -118,5 +119,21 @@ describe('pauseHintFor', () => {
         canActivateMore: false,
       }),
     ).toMatch(/^You can follow 3 plans at once/);
+  });
+});
+
+describe('"Day N of" (issue 16)', () => {
+  it('shows a plan’s length for totalWeeks = sessions / 7, float noise and all', () => {
+    // 29 / 7 × 7 is 28.999999999999996 in floating point.
+    expect(scheduleDays(29 / 7)).toBe(29);
+    expect(scheduleDays(3 / 7)).toBe(3);
+    expect(scheduleDays(2)).toBe(14);
+    expect(formatWeeks(30 / 7)).toBe('30 days');
+    expect(formatWeeks(2)).toBe('2 weeks');
+  });
+
+  it('recognises a move refused because another window moved the plan on', () => {
+    expect(isPlanMovedOn(new HttpError(409, '409: moved', '{}'))).toBe(true);
+    expect(isPlanMovedOn(new HttpError(400, '400: bad', '{}'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Allowance } from '@contract/membership.ts';
 import type { PlanKind, PlanType, ScheduleEntry } from '@contract/plans.ts';
+import { scheduleDayCount } from '@contract/plans-rules.ts';
 import { HttpError } from '@/lib/api-client.ts';
 
 /** The type badge of a plan (spec §2, the admin plan types). */
@@ -19,8 +20,8 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
 /** Spec §5: the insight length a plan type promises. */
 export const INSIGHT_WORDS: Record<PlanType, number> = { daily: 500, session: 1500 };
 
-/** Spec §9: a plan shows totalWeeks × 7 days. */
-export const scheduleDays = (totalWeeks: number) => totalWeeks * 7;
+/** Spec §9: a plan shows totalWeeks × 7 days (its length: totalWeeks is sessions / 7, decision 101). */
+export const scheduleDays = (totalWeeks: number) => scheduleDayCount(totalWeeks);
 
 /** A rating stored × 10, shown to one decimal ('4.0'); null when there is none. */
 export function formatRating(rating: number | null | undefined): string | null {
@@ -31,8 +32,14 @@ export function formatRating(rating: number | null | undefined): string | null {
 /** '12 readers', '1 reader'. */
 export const formatReaders = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers'}`;
 
-/** '2 weeks', '1 week'. */
-export const formatWeeks = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+/** '2 weeks', '1 week'; a plan that is not whole weeks by its days ('10 days'). */
+export const formatWeeks = (weeks: number) => {
+  if (!Number.isInteger(weeks)) {
+    const days = scheduleDayCount(weeks);
+    return `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;
+};
 
 /** A 'yyyy-MM-dd' or ISO date as '1 December 2026'; '' when it cannot be read. */
 export function formatLongDate(value: string | null | undefined): string {
@@ -102,3 +109,6 @@ export function pauseHintFor(allowance: Allowance): string | null {
     ? 'Activating another plan will pause your current one.'
     : `You can follow ${allowance.maxActive} plans at once: activating another will pause the one you started least recently.`;
 }
+
+/** 409 'plan_moved_on': another window moved the plan first (decision 101). */
+export const isPlanMovedOn = (error: unknown) => error instanceof HttpError && error.status === 409;

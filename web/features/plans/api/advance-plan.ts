@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserPlan } from '@contract/plans.ts';
+import type { PlanMoveInput, UserPlan } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { refreshPlanViews } from './refresh-plan-views.ts';
 
-/** POST /api/plans/advance: the next day of Today's plan. */
-export const advancePlan = () => apiRequest<UserPlan>('/api/plans/advance', { method: 'POST' });
+/** POST /api/plans/advance: the next day of Today's plan; `fromDay` is the day shown (409 when another window moved on). */
+export const advancePlan = (move: PlanMoveInput = {}) =>
+  apiRequest<UserPlan>('/api/plans/advance', { method: 'POST', body: move });
 
 export function useAdvancePlan() {
   const queryClient = useQueryClient();

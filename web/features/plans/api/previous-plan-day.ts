@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserPlan } from '@contract/plans.ts';
+import type { PlanMoveInput, UserPlan } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { refreshPlanViews } from './refresh-plan-views.ts';
 
-/** POST /api/plans/previous: back one day of Today's plan. */
-export const previousPlanDay = () =>
-  apiRequest<UserPlan>('/api/plans/previous', { method: 'POST' });
+/** POST /api/plans/previous: back one day of Today's plan; `fromDay` is the day shown (409 when another window moved on). */
+export const previousPlanDay = (move: PlanMoveInput = {}) =>
+  apiRequest<UserPlan>('/api/plans/previous', { method: 'POST', body: move });
 
 export function usePreviousPlanDay() {
   const queryClient = useQueryClient();

@@ -11,7 +11,9 @@ import {
 } from 'lucide-react';
 import { Link, useNavigate } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UserPlan } from '@contract/plans.ts';
+import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -32,7 +34,8 @@ import { usePlans } from '../api/get-plans.ts';
 import { usePreviousPlanDay } from '../api/previous-plan-day.ts';
 import { useRefreshTodayReading } from '../api/refresh-today-reading.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
-import { PLAN_KIND_LABELS, parseSchedule, serverMessageOr } from '../plan-format.ts';
+import { refreshPlanViews } from '../api/refresh-plan-views.ts';
+import { PLAN_KIND_LABELS, isPlanMovedOn, parseSchedule, serverMessageOr } from '../plan-format.ts';
 
 /**
  * Today's plan card (spec §2): the plan, the day's passage, Previous / Next (Complete on the
@@ -67,6 +70,7 @@ export function ActivePlanCard() {
 
 function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const advance = useAdvancePlan();
   const previous = usePreviousPlanDay();
   const complete = useCompletePlan();
@@ -86,31 +90,43 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
     activation.isPending ||
     refreshReading.isPending;
 
+  // Another window moved the plan first (409): nothing broke, so no failure toast; show the
+  // current day instead (decision 101).
+  const movedElsewhere = (error: unknown) => {
+    if (!isPlanMovedOn(error)) return false;
+    void toast(serverMessageOr(error, PLAN_MOVED_ON_MESSAGE));
+    void refreshPlanViews(queryClient);
+    return true;
+  };
+
   const failedToMove = (error: unknown) => {
-    if (isUnauthorizedError(error)) return;
+    if (isUnauthorizedError(error) || movedElsewhere(error)) return;
     toast.error('Failed to advance', { description: serverMessageOr(error, 'Please try again.') });
   };
 
+  // Each move says which day it leaves, so a stale window cannot skip a day.
+  const from = { fromDay: plan.currentDay };
+
   const onNext = () =>
-    advance.mutate(undefined, {
+    advance.mutate(from, {
       onSuccess: (next) => toast.success('Reading advanced', { description: dayDescription(next) }),
       onError: failedToMove,
     });
 
   const onPrevious = () =>
-    previous.mutate(undefined, {
+    previous.mutate(from, {
       onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
       onError: failedToMove,
     });
 
   const onComplete = () =>
-    complete.mutate(undefined, {
+    complete.mutate(from, {
       onSuccess: () => {
         toast.success('Plan completed!', { description: 'Rate it on your Plans page.' });
         void navigate('/plans');
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return;
+        if (isUnauthorizedError(error) || movedElsewhere(error)) return;
         toast.error('Failed to complete plan', {
           description: serverMessageOr(error, 'Please try again.'),
         });

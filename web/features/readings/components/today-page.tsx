@@ -5,6 +5,7 @@ import { useTodayReading } from '../api/get-today-reading.ts';
 import { greeting } from '../greeting.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
+import { DayStatus } from './day-status.tsx';
 import { ReadingCard } from './reading-card.tsx';
 
 export type { StrongsSelection } from './passage-body.tsx';
@@ -59,6 +60,12 @@ export function TodayPage({
       </header>
 
       {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
+
+      {reading && planSettled && (
+        <div className="mt-4 empty:hidden">
+          <DayStatus key={`${reading.planId}:${reading.today}`} reading={reading} />
+        </div>
+      )}
 
       {/* No active plan: the plan card says so; nothing else to show. */}
       {reading !== null && planSettled && (
