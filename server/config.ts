@@ -36,8 +36,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Sign-in, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
+  /** Sign-in, sign-up and reset attempts allowed per email in 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * The same attempts allowed per IP in 15 minutes (loose: many readers share one Wi-Fi). Unset: 100, or ten
+   * times AUTH_RATE_LIMIT when that is larger.
+   */
+  AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')
