@@ -43,14 +43,14 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
     await expect(dialog.getByText('Password must be at least 6 characters')).toHaveCount(2);
-    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
-    await dialog.getByLabel('Confirm Password').fill('secret999');
+    await dialog.getByLabel('Password', { exact: true }).fill('secret-lamp-123');
+    await dialog.getByLabel('Confirm Password').fill('secret-lamp-999');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText("Passwords don't match")).toBeVisible();
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Confirm Password').fill('secret123');
+    await dialog.getByLabel('Confirm Password').fill('secret-lamp-123');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('heading', { name: GREETING })).toContainText('Friend');
     await expect(dialog).toBeHidden();
@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     await expect(again.getByRole('alert')).toContainText('Incorrect email or password.');
     await screenshot(page, testInfo, 'sign-in-dialog-error');
 
-    await again.getByLabel('Password').fill('secret123');
+    await again.getByLabel('Password').fill('secret-lamp-123');
     await again.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
   });

@@ -120,6 +120,9 @@ describe('hostile input', () => {
       'GET /api/notebook/search',
       'PATCH /api/admin/users/:userId/membership',
       'POST /identity/sign-in',
+      'POST /identity/verify-email',
+      'POST /api/auth/password',
+      'POST /api/auth/verify-email/resend',
       'POST /api/stripe/webhook',
     ]) {
       expect(keys).toContain(known);
