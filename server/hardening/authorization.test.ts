@@ -310,3 +310,47 @@ describe('authorization matrix', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('account routes act only on the caller', () => {
+  const origin = 'http://localhost:5000';
+  async function passwordReader(email: string, password: string) {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity/accounts',
+      headers: { origin },
+      payload: { email, password },
+    });
+    const synced = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/lamplight-sync',
+      headers: { origin },
+      payload: { idToken: created.json().idToken },
+    });
+    const cookie = String(synced.headers['set-cookie']).split(';')[0]!;
+    return { email, password, headers: { cookie, origin } };
+  }
+
+  it("a password change checks and changes the caller's password, never another reader's", async () => {
+    const a = await passwordReader('matrix-pw-a@example.com', 'reader-a-lamp-oil');
+    const b = await passwordReader('matrix-pw-b@example.com', 'reader-b-lamp-oil');
+    // B knows A's password: it still is not B's current password, and A's account is untouched.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: b.headers,
+      payload: { currentPassword: a.password, newPassword: 'taken-over-lamp' },
+    });
+    expect(res.statusCode).toBe(400);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      headers: { origin },
+      payload: { email: a.email, password: a.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
