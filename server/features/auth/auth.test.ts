@@ -78,7 +78,8 @@ describe('embedded identity + sync', () => {
     expect(set).toMatch(/HttpOnly/i);
     expect(set).toMatch(/SameSite=Lax/i);
     expect(set).toMatch(/Path=\//);
-    expect(set).toMatch(/Max-Age=2592000/);
+    // The cookie lives as long as the 7-day idle expiry (decision 095).
+    expect(set).toMatch(/Max-Age=604800/);
     expect(set).not.toMatch(/Secure/); // http://localhost: no Secure flag; https PUBLIC_URL adds it
     const me = await ctx.app.inject({
       method: 'GET',
