@@ -131,6 +131,47 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('answers 401 with no-store on every non-public /api route reached through an encoded path (/%61pi/…)', async () => {
+    // The router decodes the path; the session check must judge the route that runs, not the raw URL.
+    const routes = apiRoutes().filter((r) => !r.public);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const res = await neutral({ ...route, url: route.url.replace(/^\/api\//, '/%61pi/') }, null);
+      if (res.statusCode !== 401 || res.headers['cache-control'] !== 'no-store')
+        wrong.push(
+          `${route.method} ${route.url} → ${res.statusCode} ${res.headers['cache-control']}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every state-changing /api and /identity route from another site, encoded path or not', async () => {
+    const routes = inputRoutes(ctx.app.routeList).filter(
+      (r) =>
+        r.method !== 'GET' &&
+        (r.url.startsWith('/api/') || r.url.startsWith('/identity/')) &&
+        r.url !== '/api/stripe/webhook',
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '999999');
+      for (const url of [
+        path,
+        path.replace(/^\/(a|i)/, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+      ]) {
+        const res = await ctx.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: { ...data.a.headers, origin: 'https://evil.example' },
+          payload: {},
+        });
+        if (res.statusCode !== 403) wrong.push(`${route.method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("never lets another reader reach reader A's rows by id", async () => {
     const b = await signedInUser(ctx.database.db, { membershipTier: 'premium' });
     // Every id-taking, non-public route must be listed here: a new one fails until it is.

@@ -58,10 +58,10 @@ export function setupIdentityApp(
       },
     });
     h.app = await buildApp({
-      config: testConfig(env),
+      config: testConfig(opts.captureLog ? { LOG_LEVEL: 'info', ...env } : env),
       database: h.database,
       mailer: h.mailer,
-      logger: opts.captureLog ? { level: 'info', stream } : false,
+      ...(opts.captureLog ? { logStream: stream } : { logger: false as const }),
       serveWeb: false,
     });
     await h.app.ready();
