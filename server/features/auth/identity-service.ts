@@ -38,7 +38,7 @@ export function ipLimit(config: Config): number {
 
 /**
  * Counts an attempt per email (tight: AUTH_RATE_LIMIT in 15 minutes, against guessing one account's password)
- * and per IP (loose: a school or church Wi-Fi shares one address). Past either: 429 and a `lockout` event.
+ * and per IP (loose: a school or church Wi-Fi shares one address). Past either: 429.
  */
 export async function limitAttempts(
   req: EventReq,
@@ -48,16 +48,10 @@ export async function limitAttempts(
   email?: string,
 ) {
   const normalized = email?.trim().toLowerCase();
-  try {
-    await hitRateLimit(db, `${action}:ip:${req.ip}`, ipLimit(config), WINDOW_MS);
-    if (normalized) {
-      await hitRateLimit(db, `${action}:email:${normalized}`, config.AUTH_RATE_LIMIT, WINDOW_MS);
-    }
-  } catch (err) {
-    if (err instanceof AppError && err.statusCode === 429) {
-      securityEvent(req, 'lockout', { email: normalized ?? null, reason: action });
-    }
-    throw err;
+  // A 429 from either limit is logged once, as a `lockout` event, by the app's error handler.
+  await hitRateLimit(db, `${action}:ip:${req.ip}`, ipLimit(config), WINDOW_MS);
+  if (normalized) {
+    await hitRateLimit(db, `${action}:email:${normalized}`, config.AUTH_RATE_LIMIT, WINDOW_MS);
   }
 }
 
