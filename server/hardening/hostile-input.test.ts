@@ -121,6 +121,9 @@ describe('hostile input', () => {
       'PATCH /api/admin/users/:userId/membership',
       'POST /identity/sign-in',
       'POST /api/stripe/webhook',
+      'PATCH /api/account',
+      'GET /api/account/export',
+      'DELETE /api/account',
     ]) {
       expect(keys).toContain(known);
     }
