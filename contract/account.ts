@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS, EMAIL_MISMATCH, NAME_MAX, isValidTimeZone } from './account-rules.ts';
 
-/** Longest first or last name the profile accepts (after trimming). */
-export const NAME_MAX = 60;
-
-/** True when the runtime knows the IANA time zone (the same check the session plugin makes). */
-export function isValidTimeZone(tz: string): boolean {
-  if (tz.length === 0 || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export * from './account-rules.ts';
 
 /** A name part: trimmed, at most NAME_MAX characters; blank (or null) means "not given". */
 const namePart = (label: string) =>
@@ -52,9 +41,6 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const EXPORT_FORMATS = ['json', 'markdown'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 /** Query of GET /api/account/export. */
 export const exportQuerySchema = z.object({
   format: z
@@ -62,20 +48,8 @@ export const exportQuerySchema = z.object({
     .default('json'),
 });
 
-/** The download's file name for a format and day (yyyy-MM-dd). */
-export function exportFileName(format: ExportFormat, day: string): string {
-  return `lamplight-export-${day}.${format === 'json' ? 'json' : 'md'}`;
-}
-
-export const EMAIL_MISMATCH = 'The email you typed does not match your account.';
-
 /** Body of DELETE /api/account: the reader types their email to confirm. */
 export const deleteAccountSchema = z.object({
   confirmEmail: z.string().max(320, EMAIL_MISMATCH),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-
-/** Whether the typed confirmation matches the account's email (trimmed, any case). */
-export function emailMatches(typed: string, email: string): boolean {
-  return typed.trim().toLowerCase() === email.trim().toLowerCase();
-}
