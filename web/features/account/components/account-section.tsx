@@ -43,7 +43,7 @@ export function AccountSection({
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent className="min-w-0">{children}</CardContent>
       </Card>
     </section>
   );

@@ -11,14 +11,22 @@ export function DataSection() {
       icon={<Download />}
       description="Download your reflections, plans, readings and activity. JSON suits other apps; Markdown reads like a journal."
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button asChild variant="outline">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button
+          asChild
+          variant="outline"
+          className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-center md:min-h-10"
+        >
           <a href={exportAccountUrl('json')} download>
             <FileJson aria-hidden />
             Download as JSON
           </a>
         </Button>
-        <Button asChild variant="outline">
+        <Button
+          asChild
+          variant="outline"
+          className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-center md:min-h-10"
+        >
           <a href={exportAccountUrl('markdown')} download>
             <FileText aria-hidden />
             Download as Markdown

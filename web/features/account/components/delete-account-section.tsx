@@ -70,7 +70,7 @@ export function DeleteAccountSection({
           </DialogHeader>
           <form
             id="delete-account-form"
-            className="grid gap-4"
+            className="grid grid-cols-[minmax(0,1fr)] gap-4"
             onSubmit={(e) => {
               e.preventDefault();
               if (matches) remove.mutate({ confirmEmail: typed }, { onSuccess: onDeleted });

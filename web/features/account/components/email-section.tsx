@@ -39,6 +39,7 @@ export function EmailSection({ user }: { user: User }) {
             <div>
               <Button
                 variant="outline"
+                className="h-auto min-h-11 max-w-full whitespace-normal py-2 text-center md:min-h-10"
                 onClick={() => resend.mutate()}
                 loading={resend.isPending}
                 disabled={resend.isSuccess}

@@ -55,7 +55,7 @@ export function PasswordSection({ email }: { email: string }) {
       icon={<KeyRound />}
       description="Changing your password signs you out on your other devices."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
         <AccountField
@@ -65,7 +65,7 @@ export function PasswordSection({ email }: { email: string }) {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <AccountField
             label="New password"
             type="password"

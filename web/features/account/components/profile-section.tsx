@@ -88,8 +88,8 @@ function ProfileForm({ user, timeZone }: { user: User; timeZone: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <AccountField
           label="First name"
           autoComplete="given-name"
@@ -134,7 +134,7 @@ function ProfileForm({ user, timeZone }: { user: User; timeZone: string }) {
             <Button
               type="button"
               variant="link"
-              className="text-sm"
+              className="text-left text-sm whitespace-normal"
               onClick={() =>
                 form.setValue('timeZone', device, { shouldDirty: true, shouldValidate: true })
               }
