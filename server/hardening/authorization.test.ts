@@ -10,11 +10,12 @@ import { inputRoutes } from './hostile-helpers.ts';
 
 const ADMIN_EMAIL = 'matrix-admin@example.com';
 const ADMIN_EMAIL_2 = 'matrix-admin-2@example.com';
+const ADMIN_EMAIL_3 = 'matrix-admin-3@example.com';
 const stripe = await startStripeStub({ prices: { price_basic: 300, price_premium: 500 } });
 afterAll(() => stripe.close());
 
 const ctx = setupTestApp({
-  ADMIN_EMAILS: `${ADMIN_EMAIL},${ADMIN_EMAIL_2}`,
+  ADMIN_EMAILS: `${ADMIN_EMAIL},${ADMIN_EMAIL_2},${ADMIN_EMAIL_3}`,
   STRIPE_SECRET_KEY: 'sk_test_matrix',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
   STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
@@ -300,6 +301,43 @@ describe('authorization matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("gives every tier 2xx on its own account (profile, export, deletion) and nothing of A's", async () => {
+    const db = ctx.database.db;
+    const tiers = ['free', 'basic', 'premium'] as const;
+    for (const tier of [...tiers, 'admin'] as const) {
+      const who =
+        tier === 'admin'
+          ? await signedInUser(db, { email: ADMIN_EMAIL_3 })
+          : await signedInUser(db, { membershipTier: tier });
+      const checks: [string, string, unknown?][] = [
+        ['GET', '/api/account'],
+        [
+          'PATCH',
+          '/api/account',
+          { firstName: 'Matrix', lastName: tier, timeZone: 'Europe/Paris' },
+        ],
+        ['GET', '/api/account/export?format=json'],
+        ['GET', '/api/account/export?format=markdown'],
+      ];
+      for (const [method, url, body] of checks) {
+        const res = await call(method, url, who, body);
+        expect(res.statusCode, `${tier} ${method} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).not.toContain(SECRET);
+        expect(res.body).not.toContain(data.a.user.email);
+      }
+      // Deleting is only ever the caller's own account: A's email is refused.
+      const other = await call('DELETE', '/api/account', who, { confirmEmail: data.a.user.email });
+      expect(other.statusCode).toBe(400);
+      const gone = await call('DELETE', '/api/account', who, { confirmEmail: who.user.email });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect((await call('GET', '/api/account', who)).statusCode).toBe(401);
+    }
+    // Reader A is untouched by all of it.
+    const mine = await call('GET', `/api/journal/reading/${data.readingId}`, data.a);
+    expect((mine.json() as { content: string }[]).map((e) => e.content)).toEqual([SECRET]);
   });
 
   it('answers 2xx to the admin on every admin route given valid input', async () => {

@@ -124,6 +124,9 @@ describe('hostile input', () => {
       'POST /api/auth/password',
       'POST /api/auth/verify-email/resend',
       'POST /api/stripe/webhook',
+      'PATCH /api/account',
+      'GET /api/account/export',
+      'DELETE /api/account',
     ]) {
       expect(keys).toContain(known);
     }

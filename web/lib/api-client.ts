@@ -1,3 +1,5 @@
+import { chosenTimeZone, deviceTimeZone } from './time-zone-choice.ts';
+
 /** An HTTP error whose message follows the spec's rule: "{status}: {body text, or status text if empty}". */
 export class HttpError extends Error {
   constructor(
@@ -64,11 +66,7 @@ export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Pro
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** The reader's IANA time zone; their reading days follow it. */
+/** The reader's IANA time zone (the one chosen on /account, else the device's); reading days follow it. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return chosenTimeZone() ?? deviceTimeZone();
 }
