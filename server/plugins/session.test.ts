@@ -206,6 +206,27 @@ describe('Cache-Control on /api answers', () => {
     }
   });
 
+  it('is no-store on the sync answer that starts a session (a public route)', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity/accounts',
+      headers: { origin: 'http://localhost:5000' },
+      payload: {
+        email: `sync-cache-${randomId(6).toLowerCase()}@example.com`,
+        password: 'lamplight-pass',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const synced = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/lamplight-sync',
+      headers: { origin: 'http://localhost:5000' },
+      payload: { idToken: created.json().idToken },
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves public data to its own caching', async () => {
     const reader = await signedInUser(ctx.database.db);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/config' });

@@ -124,8 +124,8 @@ export function isApiRoute(req: FastifyRequest): boolean {
 
 /**
  * Resolves the session cookie on every /api request; also keeps the reader's time zone current. Every /api
- * answer given to a signed-in reader, or from a non-public route, is `Cache-Control: no-store` unless the
- * route chose its own caching (public immutable data).
+ * answer given to a signed-in reader, setting a cookie, or from a non-public route, is
+ * `Cache-Control: no-store` unless the route chose its own caching (public immutable data).
  */
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -143,7 +143,9 @@ async function sessionPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     if (!isApiRoute(req) || reply.hasHeader('cache-control')) return payload;
     const route = req.routeOptions.url!;
-    if (req.user || (!req.routeOptions.config.public && !route.startsWith('/api/docs'))) {
+    // A public answer that starts a session (sync) carries the reader's data and cookie as well.
+    const personal = req.user || reply.hasHeader('set-cookie');
+    if (personal || (!req.routeOptions.config.public && !route.startsWith('/api/docs'))) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
