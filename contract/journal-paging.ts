@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { JOURNAL_LIST_DEFAULT, JOURNAL_LIST_MAX } from './journal-rules.ts';
+import { JOURNAL_LIST_DEFAULT, JOURNAL_LIST_MAX, NEXT_CURSOR_HEADER } from './journal-rules.ts';
 
 // Paging of the journal list and the notebook views (decision 099). A page is the same JSON
 // body as before (an array of entries or groups, or the search's {entries}); the cursor of the
 // next page travels in the X-Next-Cursor header and a Link header with rel="next". No header:
 // this was the last page.
 
-/** Response header naming the next page's cursor (absent on the last page). */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER } from './journal-rules.ts';
 
 export const BAD_CURSOR_CODE = 'invalid_cursor';
 export const BAD_CURSOR =

@@ -7,6 +7,8 @@ export const JOURNAL_REFERENCE_MAX = 200;
 /** One page of the journal list or a notebook view (decision 099): entries per page, default and most. */
 export const JOURNAL_LIST_DEFAULT = 50;
 export const JOURNAL_LIST_MAX = 100;
+/** Response header naming the next page's cursor (absent on the last page; decision 099). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
  * Writes (create, update, delete together) one reader may make per minute (decision 099): a
