@@ -28,9 +28,22 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A timestamp with microseconds ('2026-11-25T16:35:07.123456Z'): compares correctly as text. */
-const micros = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+// Real instants only: the database would refuse '2026-13-45' with an error, not an answer.
+const micros = z
+  .string()
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((v) => {
+    const t = Date.parse(v);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 23) === v.slice(0, 23);
+  });
 const id = z.number().int().positive().max(2_147_483_647);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = z
+  .string()
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+  });
 
 /**
  * What a cursor holds: the sort key of the last entry of the page (and its id, so ties never
