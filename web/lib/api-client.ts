@@ -35,6 +35,8 @@ export interface RequestOptions {
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the headers of a successful response (paged lists send the next cursor in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Calls the product's own API with credentials; JSON in, JSON out. */
@@ -61,6 +63,7 @@ export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Pro
     const text = await res.text().catch(() => '');
     throw new HttpError(res.status, `${res.status}: ${text || res.statusText}`, text);
   }
+  opts.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
