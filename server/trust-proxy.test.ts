@@ -55,7 +55,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('with a hop count of 1, rotated X-Forwarded-For values still meet the per-IP sign-in limit', async () => {
-    const app = await appWith({ TRUST_PROXY: '1', AUTH_RATE_LIMIT: '3' });
+    const app = await appWith({ TRUST_PROXY: '1', AUTH_IP_RATE_LIMIT: '3' });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await app.inject({
