@@ -120,6 +120,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
         email: done.identity.email,
       };
       securityEvent(req, 'password_reset', who);
+      idp.notifyPasswordChanged(req.log, config, app.mailer, done.identity.email, 'reset');
       securityEvent(req, 'sessions_ended', { ...who, count: done.endedSessions, reason: 'reset' });
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },

@@ -260,6 +260,34 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
   return done;
 }
 
+/**
+ * Tells the account's owner, after the reply, that its password was changed (by them on /account, or through a
+ * reset link): if it was not them, the mail says what to do. It carries no link that signs anyone in.
+ */
+export function notifyPasswordChanged(
+  log: FastifyBaseLogger,
+  config: Config,
+  mailer: Mailer,
+  email: string,
+  how: 'changed' | 'reset',
+) {
+  inBackground(log, 'password-changed notice', () =>
+    mailer.send({
+      to: email,
+      subject: 'Your Lamplight password was changed',
+      text: [
+        how === 'reset'
+          ? 'The password of your Lamplight account was just changed with a reset link.'
+          : 'The password of your Lamplight account was just changed from your account page.',
+        'Every other device has been signed out.',
+        '',
+        'If this was you, there is nothing more to do.',
+        `If it was not, choose a new password at once with "Forgot password?" at ${config.publicUrl}/?signin=1`,
+      ].join('\n'),
+    }),
+  );
+}
+
 /** Emails a one-time, 24-hour link that proves the identity's address (only its hash is stored). */
 export async function sendVerificationEmail(
   db: Db,

@@ -377,6 +377,41 @@ describe('password change and reset', () => {
     ).toBe(200);
   });
 
+  it('tells the owner by mail when the password changes, on /account or through a reset', async () => {
+    const noticeTo = async (email: string, count: number) => {
+      const end = Date.now() + 5000;
+      for (;;) {
+        const notices = h.mailer.sent.filter(
+          (m) => m.to === email && m.subject === 'Your Lamplight password was changed',
+        );
+        if (notices.length >= count || Date.now() > end) return notices;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const reader = await signUpAndSync();
+    expect(await noticeTo(reader.email, 0)).toHaveLength(0);
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: reader.password, newPassword: 'a-brand-new-lamp' },
+      reader.cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [first] = await noticeTo(reader.email, 1);
+    expect(first?.text).toContain('changed from your account page');
+    await post('/identity/password-reset', { email: reader.email });
+    const token = await h.mailer.linkFor(reader.email, RESET_LINK);
+    const reset = await post('/identity/password-reset/confirm', {
+      token,
+      password: 'another-new-lamp',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const notices = await noticeTo(reader.email, 2);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]!.text).toContain('changed with a reset link');
+    // The notice signs nobody in: no reset or verification token travels in it.
+    for (const n of notices) expect(n.text).not.toMatch(/[?&](reset|verify)=/);
+  });
+
   it('says clearly when the account has no password to change', async () => {
     const google = await externalIdentity(h, uniqueEmail('g'), true);
     const token = (await get('/identity/session', google.idp)).json().idToken;

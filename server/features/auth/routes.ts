@@ -15,6 +15,7 @@ import { endSession, requireUser, startSession } from '../../plugins/session.ts'
 import { isAdmin, toUserDto } from '../../users/users.ts';
 import {
   changePassword,
+  notifyPasswordChanged,
   endIdentitySession,
   inBackground,
   sendVerificationEmail,
@@ -110,6 +111,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await startIdentitySession(db, config, reply, done.identity.id);
       const who = { userId: user.id, identityId: done.identity.id, email: user.email };
       securityEvent(req, 'password_changed', who);
+      notifyPasswordChanged(req.log, config, app.mailer, user.email, 'changed');
       securityEvent(req, 'sessions_ended', {
         ...who,
         count: done.endedSessions,
