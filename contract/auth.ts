@@ -83,6 +83,16 @@ export const messageSchema = z.object({ message: z.string() });
 export const verifyEmailSchema = z.object({ token: z.string().min(16).max(200) });
 
 /**
+ * Answer of POST /identity/verify-email. `resetToken` comes back when the link was opened in a browser that
+ * is not signed in to that account: the address is proved, but not the password, so the reader chooses one.
+ */
+export const verifyEmailResultSchema = z.object({
+  message: z.string(),
+  resetToken: z.string().optional(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;
+
+/**
  * Body of POST /api/auth/password (signed in): the current password, and the new one, which the identity
  * provider checks against its stricter policy (at least 8 characters, not a common password).
  */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './journal-paging.ts';
 import {
   JOURNAL_CONTENT_MAX,
-  JOURNAL_LIST_DEFAULT,
-  JOURNAL_LIST_MAX,
   JOURNAL_REFERENCE_MAX,
   JOURNAL_TITLE_MAX,
   REFLECTION_EMPTY,
@@ -72,9 +71,8 @@ export const journalEntryParamsSchema = z.object({
 export const journalReadingParamsSchema = z.object({
   readingId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-export const journalListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(JOURNAL_LIST_MAX).default(JOURNAL_LIST_DEFAULT),
-});
+/** GET /api/journal/entries?limit=&cursor= (decision 099). */
+export const journalListQuerySchema = pageQuerySchema;
 
 /** The fields of a stored journal entry that the API shows. */
 export interface JournalEntryRecord {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './journal-paging.ts';
 import { journalEntrySchema } from './journal.ts';
 
 /** 403 body when the reader's tier has no notebook (spec §6). */
@@ -7,12 +8,20 @@ export const NOTEBOOK_LOCKED_CODE = 'notebook_locked';
 /** The last by-book group: entries whose reference names no Bible book. */
 export const OTHER_BOOK = 'Other';
 export const NOTEBOOK_SEARCH_MAX = 200;
-/** Most results a search returns, best first. */
-export const NOTEBOOK_SEARCH_LIMIT = 50;
+
+/** ?limit=&cursor= of the three grouped views (decision 099). */
+export const notebookPageQuerySchema = pageQuerySchema;
+
+/**
+ * Every group carries `total`: how many entries it holds across all pages (decision 099). A
+ * page holds at most `limit` entries, so a group may begin on one page and continue on the
+ * next (the same key again at the top of that page); the web joins them.
+ */
+const total = z.number().int().nonnegative();
 
 /** GET /api/notebook/by-date: newest date first; date null is shown as 'Unknown Date'. */
 export const notebookByDateSchema = z.array(
-  z.object({ date: z.string().nullable(), entries: z.array(journalEntrySchema) }),
+  z.object({ date: z.string().nullable(), total, entries: z.array(journalEntrySchema) }),
 );
 export type NotebookDateGroup = z.infer<typeof notebookByDateSchema>[number];
 
@@ -22,6 +31,7 @@ export const notebookBySessionSchema = z.array(
     sessionKey: z.string(),
     planTitle: z.string().nullable(),
     reference: z.string().nullable(),
+    total,
     entries: z.array(journalEntrySchema),
   }),
 );
@@ -29,11 +39,12 @@ export type NotebookSessionGroup = z.infer<typeof notebookBySessionSchema>[numbe
 
 /** GET /api/notebook/by-book: books in canonical order, then 'Other'. */
 export const notebookByBookSchema = z.array(
-  z.object({ book: z.string(), entries: z.array(journalEntrySchema) }),
+  z.object({ book: z.string(), total, entries: z.array(journalEntrySchema) }),
 );
 export type NotebookBookGroup = z.infer<typeof notebookByBookSchema>[number];
 
-export const notebookSearchQuerySchema = z.object({
+/** GET /api/notebook/search?q=&limit=&cursor=: pages of results, best first. */
+export const notebookSearchQuerySchema = pageQuerySchema.extend({
   q: z
     .string()
     .trim()

@@ -202,6 +202,27 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'account',
+    as: 'reader',
+    darkShot: true,
+    open: async (page) => {
+      await goTo(page, '/account', 'Your Account');
+      await expect(page.getByLabel('Time zone')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account-delete-dialog',
+    as: 'reader',
+    open: async (page) => {
+      await goTo(page, '/account', 'Your Account');
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel('Type your email to confirm').fill('not-my@example.com');
+      await expect(dialog.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    },
+  },
+  {
     name: 'journal-empty',
     as: 'reader',
     open: async (page) => {

@@ -22,8 +22,10 @@ import {
 /**
  * The admin area (spec "Admin dashboard", "Admin user detail", "Admin plans", "Secret admin portal").
  *
- * admin@lamplight.test is an administrator because the global setup granted it with the admin CLI
- * (`scripts/admin.ts grant`) on the e2e database before the server started.
+ * admin@lamplight.test is an administrator because the global setup signed it up, marked its email
+ * verified in the database (admin rights need a verified email; the verified-by-link path is covered by
+ * e2e/identity.spec.ts) and granted it with the admin CLI (`scripts/admin.ts grant`) before the run's
+ * server started.
  */
 
 const base = () => process.env.E2E_BASE_URL!;
@@ -42,23 +44,17 @@ const PLAN_FIELDS_REQUIRED =
  */
 let adminCookies: Cookie[] | undefined;
 
-/** Signs `page`'s context in as the administrator (E2E_ADMIN, shared with the other specs). */
+/** Signs `page`'s context in as the administrator (E2E_ADMIN, made by global-setup.ts). */
 async function signInAsAdmin(page: Page) {
   if (!adminCookies) {
     const context = await page.context().browser()!.newContext({ baseURL: base() });
     try {
       const request = context.request;
-      // Sign in first: the account usually exists already (another spec or project made it).
-      let res = await request.post(`${base()}/identity/sign-in`, {
+      // The account exists already: global-setup.ts made it.
+      const res = await request.post(`${base()}/identity/sign-in`, {
         data: E2E_ADMIN,
         headers: headers(),
       });
-      if (res.status() === 401) {
-        res = await request.post(`${base()}/identity/accounts`, {
-          data: E2E_ADMIN,
-          headers: headers(),
-        });
-      }
       expect(res.status(), await res.text()).toBe(200);
       const { idToken } = (await res.json()) as { idToken: string };
       const synced = await request.post(`${base()}/api/auth/lamplight-sync`, {

@@ -108,8 +108,8 @@ async function signUpReader(page: Page) {
 }
 
 /**
- * Runs `fn` with a page signed in as the e2e administrator (ADMIN_EMAILS) in a context of its own
- * (the account is shared by every spec of the run: sign in, or create it on first use).
+ * Runs `fn` with a page signed in as the e2e administrator in a context of its own (the account is
+ * made, verified and granted by e2e/support/global-setup.ts and shared by every spec of the run).
  */
 async function asAdmin(browser: Browser, fn: (admin: Page) => Promise<void>) {
   const context = await browser.newContext();

@@ -79,14 +79,12 @@ async function prepare(database: Database): Promise<string> {
     })
     .returning();
   const sid = randomId(32);
-  await database.db
-    .insert(sessions)
-    .values({
-      id: sid,
-      userId: admin!.id,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    });
+  await database.db.insert(sessions).values({
+    id: sid,
+    userId: admin!.id,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return `${SESSION_COOKIE}=${sid}`;
 }
 

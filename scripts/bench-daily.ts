@@ -12,9 +12,12 @@ import { journalEntries } from '../server/db/schema/index.ts';
 import { createUser, sessionCookie } from '../server/test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../server/test/factories-plans.ts';
 
-// The daily loop under load: GET /api/readings/today and GET /api/notebook/by-date (a reader
-// with 5,000 entries) beside a bare route on the same app, so the ratio shows what the session
-// lookup, the queries and the serialisation cost. Prints figures; asserts nothing.
+// The daily loop under load: GET /api/readings/today and the first page of GET
+// /api/notebook/by-date (a reader with 5,000 entries; 50 entries a page since decision 099)
+// beside a bare route on the same app, so the ratio shows what the session lookup, the queries
+// and the serialisation cost. Also prints the bytes of each answer (every notebook view's first
+// page, the journal list's) and how long following the cursors through the whole by-date view
+// takes. Prints figures; asserts nothing.
 // Embedded PGlite by default; with BENCH_DATABASE_URL (a PostgreSQL server URL whose user may
 // create databases) it runs on a temporary database on that server instead.
 
@@ -128,18 +131,40 @@ export async function run(): Promise<void> {
 
       // Warm up (the first passage lookup loads the KJV) and check each route answers 200.
       const sizes: Record<string, number> = {};
-      for (const path of ['/bench/bare', '/api/readings/today', '/api/notebook/by-date']) {
+      for (const path of [
+        '/bench/bare',
+        '/api/readings/today',
+        '/api/notebook/by-date',
+        '/api/notebook/by-session',
+        '/api/notebook/by-book',
+        '/api/journal/entries',
+      ]) {
         const res = await fetch(base + path, { headers });
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
         sizes[path] = (await res.arrayBuffer()).byteLength;
       }
+
+      // Every page of by-date, one after another, as a reader scrolling to the very end would.
+      const walkStarted = performance.now();
+      let pages = 0;
+      let walkBytes = 0;
+      let cursor: string | null = null;
+      do {
+        const url: string = `${base}/api/notebook/by-date${cursor ? `?cursor=${cursor}` : ''}`;
+        const res = await fetch(url, { headers });
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+        walkBytes += (await res.arrayBuffer()).byteLength;
+        cursor = res.headers.get('x-next-cursor');
+        pages++;
+      } while (cursor);
+      const walkMs = performance.now() - walkStarted;
 
       const results: Figures[] = [];
       results.push(await measure('GET /bench/bare', `${base}/bench/bare`, headers));
       results.push(await measure('GET /api/readings/today', `${base}/api/readings/today`, headers));
       results.push(
         await measure(
-          `GET /api/notebook/by-date (${ENTRIES} entries)`,
+          `GET /api/notebook/by-date page 1 (${ENTRIES} entries)`,
           `${base}/api/notebook/by-date`,
           headers,
         ),
@@ -150,9 +175,16 @@ export async function run(): Promise<void> {
         `\n  autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, load generator in a ` +
           `worker thread of the same process; ${temp.label}`,
       );
+      const kb = (path: string) => `${((sizes[path] ?? 0) / 1024).toFixed(1)} KB`;
       console.log(
-        `  response sizes: bare ${sizes['/bench/bare']} B, today ${sizes['/api/readings/today']} B, ` +
-          `by-date ${((sizes['/api/notebook/by-date'] ?? 0) / 1024 / 1024).toFixed(2)} MB`,
+        `  bytes per answer: bare ${sizes['/bench/bare']} B, today ${sizes['/api/readings/today']} B; ` +
+          `first pages: by-date ${kb('/api/notebook/by-date')}, by-session ` +
+          `${kb('/api/notebook/by-session')}, by-book ${kb('/api/notebook/by-book')}, journal ` +
+          `${kb('/api/journal/entries')}`,
+      );
+      console.log(
+        `  whole by-date view: ${pages} pages, ${(walkBytes / 1024 / 1024).toFixed(2)} MB, ` +
+          `${Math.round(walkMs)} ms one after another (${(walkMs / pages).toFixed(1)} ms a page)`,
       );
       console.log(
         '  endpoint'.padEnd(48) +

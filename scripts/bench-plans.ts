@@ -127,14 +127,12 @@ export async function seedBenchPlans(database: Database): Promise<string> {
     .insert(userPlans)
     .values(ids.slice(0, 4).map((planId, j) => ({ userId: reader!.id, planId, isActive: j < 2 })));
   const sid = randomId(32);
-  await db
-    .insert(sessions)
-    .values({
-      id: sid,
-      userId: reader!.id,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    });
+  await db.insert(sessions).values({
+    id: sid,
+    userId: reader!.id,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return `${SESSION_COOKIE}=${sid}`;
 }
 

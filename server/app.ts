@@ -8,18 +8,22 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerFeatures } from './features/index.ts';
+import { CLEANUP_INTERVAL_MS, scheduleCleanup } from './lib/cleanup.ts';
+import { redactUrl } from './lib/log-redaction.ts';
+import { securityEvent } from './lib/security-log.ts';
 import { csrfOriginCheck } from './plugins/csrf.ts';
 import sessionPlugin from './plugins/session.ts';
 import identityRoutes from './features/auth/identity-routes.ts';
@@ -39,8 +43,13 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** `false` silences the log; otherwise Lamplight's logger at LOG_LEVEL, redacted (decision 096). */
+  logger?: false;
+  /** Where the log goes (stdout when unset); tests read it. */
+  logStream?: DestinationStream;
   mailer?: Mailer;
+  /** How often expired sessions, links and rate-limit rows are deleted; `false` turns the job off. */
+  cleanupIntervalMs?: number | false;
   /** Serve the built SPA from dist/web (off in most tests). */
   serveWeb?: boolean;
 }
@@ -51,26 +60,30 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.idToken',
-        ],
-        remove: true,
-      },
-    },
-    trustProxy: config.TRUST_PROXY,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.idToken',
+              ],
+              remove: true,
+            },
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Request ids are the server's own: a client-chosen id could forge or collide with another request's
+    // lines in the log.
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -143,6 +156,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .status(400)
         .send({ message: message || 'Invalid request', code: 'invalid_input' });
     }
+    if ((err as { statusCode?: number }).statusCode === 429) {
+      // Every refusal for too many attempts, whichever limit refused it, is one security event.
+      const body = req.body as { email?: unknown } | undefined;
+      securityEvent(req, 'lockout', {
+        userId: req.user?.id ?? null,
+        email:
+          typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : null,
+        route: req.routeOptions.url ?? null,
+        method: req.method,
+        reason: err instanceof AppError ? err.code : 'request_rate',
+      });
+    }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code });
     }
@@ -173,6 +198,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       .header('cache-control', 'no-store')
       .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', kind: database.kind });
   });
+
+  if (opts.cleanupIntervalMs !== false) {
+    scheduleCleanup(app, opts.cleanupIntervalMs ?? CLEANUP_INTERVAL_MS);
+  }
 
   await app.register(registerFeatures, { prefix: '/api' });
   await app.register(identityRoutes, { prefix: '/identity' });
@@ -215,6 +244,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many proxies nearest the server (so `1` takes the
+ * last X-Forwarded-For entry, the one our own proxy wrote); a list trusts only those addresses.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value === 'number') {
+    const hops = value;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
+}
+
+/** The request as logged: the URL without secrets in its query (decision 096). */
+function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 function isDatabaseDown(err: unknown): boolean {

@@ -31,4 +31,33 @@ describe('config', () => {
     expect(c.SMTP_URL).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:6000');
   });
+
+  it('refuses TRUST_PROXY=true with one line saying what to use instead', () => {
+    let error: unknown;
+    try {
+      loadConfig({ TRUST_PROXY: 'true' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as ConfigError).lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^TRUST_PROXY="true": .*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.2/);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,everything', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+    }
+  });
 });

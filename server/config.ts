@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -33,11 +34,23 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  /** Sign-in, sign-up and reset attempts allowed per IP and per email in 15 minutes. */
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'object' && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Sign-in, sign-up and reset attempts allowed per email in 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * The same attempts allowed per IP in 15 minutes (loose: many readers share one Wi-Fi). Unset: 100, or ten
+   * times AUTH_RATE_LIMIT when that is larger.
+   */
+  AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -65,6 +78,54 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalString,
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
 });
+
+/** Names proxy-addr understands for whole private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(v: string): boolean {
+  if (NAMED_RANGES.has(v)) return true;
+  const [addr, bits, extra] = v.split('/');
+  if (extra !== undefined || !addr) return false;
+  const family = isIP(addr);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` = no proxy; a hop count (`1` = one proxy in front); or the proxies'
+ * addresses/CIDRs. `true` ("trust every X-Forwarded-For") is refused: any client could pick its own IP
+ * and so walk around every per-IP limit.
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | { error: string } {
+  const v = raw?.trim().toLowerCase() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    return {
+      error:
+        'trusting every proxy lets any client choose its own IP; give the number of proxies in front ' +
+        '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.2,10.1.0.0/16)',
+    };
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : { error: 'a hop count must be between 0 and 10' };
+  }
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = list.filter((a) => !isAddressOrCidr(a));
+  if (list.length === 0 || bad.length > 0) {
+    return {
+      error:
+        `must be false, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs` +
+        (bad.length ? ` (not an address: ${bad.join(', ')})` : ''),
+    };
+  }
+  return list;
+}
 
 export type Config = z.output<typeof envSchema> & { publicUrl: string };
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { showFlashToast } from './lib/flash-toast.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +9,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// A toast kept across the last full page load (e.g. 'Account Deleted').
+showFlashToast();

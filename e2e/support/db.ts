@@ -1,22 +1,47 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import type { Tier } from '../../contract/membership.ts';
+import { openDatabase } from '../../server/db/client.ts';
 
-/** The e2e server runs with ADMIN_EMAILS=admin@lamplight.test (global-setup.ts). */
+/**
+ * The run's administrator. global-setup.ts signs it up through the real calls, marks its email verified
+ * in the database (markEmailVerified) and grants it with the admin CLI, before the specs start.
+ */
 export const E2E_ADMIN = { email: 'admin@lamplight.test', password: 'lamplight-pass' };
+
+/**
+ * Marks an account's email as verified directly in the database, as the verification link would.
+ * Admin rights need a verified email (decision 005's successor rules in server/users/users.ts); the
+ * verified-by-link path itself is covered by e2e/identity.spec.ts. The embedded database belongs to one
+ * process at a time: call this only while no server has `dataDir` open.
+ */
+export async function markEmailVerified(
+  email: string,
+  where: { dataDir: string; databaseUrl?: string },
+): Promise<void> {
+  const database = await openDatabase({ dataDir: where.dataDir, databaseUrl: where.databaseUrl });
+  try {
+    const address = email.trim().toLowerCase();
+    await database.db.execute(
+      sql`update identities set email_verified = true where lower(email) = ${address}`,
+    );
+    const updated = await database.db.execute(
+      sql`update users set email_verified_at = now() where lower(email) = ${address} returning id`,
+    );
+    const rows = (updated as unknown as { rows: unknown[] }).rows;
+    if (rows.length !== 1) throw new Error(`No Lamplight user uses ${email} to mark verified.`);
+  } finally {
+    await database.close();
+  }
+}
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
-/**
- * Signs the admin in on `page`: creates the account on first use, signs in afterwards (the
- * server is shared by every spec and project of a run).
- */
+/** Signs the admin (made by global-setup.ts) in on `page` through the real calls. */
 export async function signInAdmin(page: Page) {
   const base = baseUrl();
   const headers = { origin: base };
-  let res = await page.request.post(`${base}/identity/accounts`, { data: E2E_ADMIN, headers });
-  if (res.status() === 409) {
-    res = await page.request.post(`${base}/identity/sign-in`, { data: E2E_ADMIN, headers });
-  }
+  const res = await page.request.post(`${base}/identity/sign-in`, { data: E2E_ADMIN, headers });
   expect(res.status(), await res.text()).toBe(200);
   const { idToken } = (await res.json()) as { idToken: string };
   const synced = await page.request.post(`${base}/api/auth/lamplight-sync`, {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStripeStub, type StripeStub } from '../../server/test/stripe-stub.ts';
+import { E2E_ADMIN, markEmailVerified } from './db.ts';
 import { startServer } from './server.ts';
 import { E2E_STRIPE } from './stripe.ts';
 
@@ -21,32 +22,25 @@ export default async function globalSetup() {
     prices: { [E2E_STRIPE.priceBasic]: 300, [E2E_STRIPE.pricePremium]: 500 },
   });
   const stripe = await startStripeControl(stub);
-  // The administrator is granted the way operators do it: with the admin CLI, before the server starts
-  // (the embedded database belongs to one process at a time).
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-e2e-'));
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin.ts', 'grant', 'admin@lamplight.test'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      stdio: 'pipe',
-    },
-  );
-  const server = await startServer({
+  const serverEnv = {
     DATA_DIR: dataDir,
     // One browser run signs many readers in from 127.0.0.1; the limit itself is covered by server tests.
     AUTH_RATE_LIMIT: '100000',
-    // Specs may give API-made readers a client address of their own (X-Forwarded-For), so the identity
-    // provider's per-address sign-up limit does not count the whole run against 127.0.0.1.
-    TRUST_PROXY: 'true',
+    // Specs may give API-made readers a client address of their own (X-Forwarded-For) so the identity
+    // provider's per-address sign-up limit does not count the whole run against 127.0.0.1: the specs
+    // connect from loopback, which is trusted as the proxy that wrote the header (never `true`).
+    TRUST_PROXY: 'loopback',
     STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
     STRIPE_PUBLISHABLE_KEY: E2E_STRIPE.publishableKey,
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
     STRIPE_PRICE_BASIC: E2E_STRIPE.priceBasic,
     STRIPE_PRICE_PREMIUM: E2E_STRIPE.pricePremium,
     STRIPE_API_URL: stripe.url,
-    ...JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'),
-  });
+    ...(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>),
+  };
+  await prepareAdmin(serverEnv);
+  const server = await startServer(serverEnv);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_STRIPE_STUB_URL = stripe.url;
@@ -55,6 +49,51 @@ export default async function globalSetup() {
     await stripe.close();
     await stub.close();
   };
+}
+
+/**
+ * Makes E2E_ADMIN an administrator the way an operator would: the person signs up (real calls, on a
+ * first start of the server), their email is verified (seeded here with markEmailVerified; the
+ * verified-by-link path is covered by e2e/identity.spec.ts), and the admin CLI grants them by user id.
+ * The embedded database belongs to one process at a time, so the server is stopped in between.
+ */
+async function prepareAdmin(env: Record<string, string>) {
+  const first = await startServer(env);
+  try {
+    const headers = { origin: first.url, 'content-type': 'application/json' };
+    const created = await fetch(`${first.url}/identity/accounts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    if (created.status !== 200) throw new Error(`admin sign-up: ${await created.text()}`);
+    const { idToken } = (await created.json()) as { idToken: string };
+    const synced = await fetch(`${first.url}/api/auth/lamplight-sync`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ idToken, timeZone: 'Europe/London' }),
+    });
+    if (synced.status !== 200) throw new Error(`admin sync: ${await synced.text()}`);
+  } finally {
+    await first.stop();
+  }
+  await markEmailVerified(E2E_ADMIN.email, {
+    dataDir: env.DATA_DIR!,
+    databaseUrl: env.DATABASE_URL || undefined,
+  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/admin.ts', 'grant', E2E_ADMIN.email],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: env.DATA_DIR,
+        DATABASE_URL: env.DATABASE_URL ?? '',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'pipe',
+    },
+  );
 }
 
 /**

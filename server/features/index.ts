@@ -16,4 +16,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(import('./notebook/routes.ts'));
   await app.register(import('./membership/routes.ts'));
   await app.register(import('./plans/routes.ts'));
+  await app.register(import('./account/routes.ts'));
 }

@@ -10,11 +10,12 @@ import { inputRoutes } from './hostile-helpers.ts';
 
 const ADMIN_EMAIL = 'matrix-admin@example.com';
 const ADMIN_EMAIL_2 = 'matrix-admin-2@example.com';
+const ADMIN_EMAIL_3 = 'matrix-admin-3@example.com';
 const stripe = await startStripeStub({ prices: { price_basic: 300, price_premium: 500 } });
 afterAll(() => stripe.close());
 
 const ctx = setupTestApp({
-  ADMIN_EMAILS: `${ADMIN_EMAIL},${ADMIN_EMAIL_2}`,
+  ADMIN_EMAILS: `${ADMIN_EMAIL},${ADMIN_EMAIL_2},${ADMIN_EMAIL_3}`,
   STRIPE_SECRET_KEY: 'sk_test_matrix',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_matrix',
   STRIPE_WEBHOOK_SECRET: 'whsec_matrix',
@@ -127,6 +128,47 @@ describe('authorization matrix', () => {
       const res = await neutral(route, null);
       if (res.statusCode !== 401) wrong.push(`${route.method} ${route.url} → ${res.statusCode}`);
       else expectJsonError(res.body);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 with no-store on every non-public /api route reached through an encoded path (/%61pi/…)', async () => {
+    // The router decodes the path; the session check must judge the route that runs, not the raw URL.
+    const routes = apiRoutes().filter((r) => !r.public);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const res = await neutral({ ...route, url: route.url.replace(/^\/api\//, '/%61pi/') }, null);
+      if (res.statusCode !== 401 || res.headers['cache-control'] !== 'no-store')
+        wrong.push(
+          `${route.method} ${route.url} → ${res.statusCode} ${res.headers['cache-control']}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every state-changing /api and /identity route from another site, encoded path or not', async () => {
+    const routes = inputRoutes(ctx.app.routeList).filter(
+      (r) =>
+        r.method !== 'GET' &&
+        (r.url.startsWith('/api/') || r.url.startsWith('/identity/')) &&
+        r.url !== '/api/stripe/webhook',
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replace(/:(\w+)/g, '999999');
+      for (const url of [
+        path,
+        path.replace(/^\/(a|i)/, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+      ]) {
+        const res = await ctx.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: { ...data.a.headers, origin: 'https://evil.example' },
+          payload: {},
+        });
+        if (res.statusCode !== 403) wrong.push(`${route.method} ${url} → ${res.statusCode}`);
+      }
     }
     expect(wrong).toEqual([]);
   });
@@ -261,6 +303,43 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("gives every tier 2xx on its own account (profile, export, deletion) and nothing of A's", async () => {
+    const db = ctx.database.db;
+    const tiers = ['free', 'basic', 'premium'] as const;
+    for (const tier of [...tiers, 'admin'] as const) {
+      const who =
+        tier === 'admin'
+          ? await signedInUser(db, { email: ADMIN_EMAIL_3 })
+          : await signedInUser(db, { membershipTier: tier });
+      const checks: [string, string, unknown?][] = [
+        ['GET', '/api/account'],
+        [
+          'PATCH',
+          '/api/account',
+          { firstName: 'Matrix', lastName: tier, timeZone: 'Europe/Paris' },
+        ],
+        ['GET', '/api/account/export?format=json'],
+        ['GET', '/api/account/export?format=markdown'],
+      ];
+      for (const [method, url, body] of checks) {
+        const res = await call(method, url, who, body);
+        expect(res.statusCode, `${tier} ${method} ${url}: ${res.body.slice(0, 200)}`).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).not.toContain(SECRET);
+        expect(res.body).not.toContain(data.a.user.email);
+      }
+      // Deleting is only ever the caller's own account: A's email is refused.
+      const other = await call('DELETE', '/api/account', who, { confirmEmail: data.a.user.email });
+      expect(other.statusCode).toBe(400);
+      const gone = await call('DELETE', '/api/account', who, { confirmEmail: who.user.email });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect((await call('GET', '/api/account', who)).statusCode).toBe(401);
+    }
+    // Reader A is untouched by all of it.
+    const mine = await call('GET', `/api/journal/reading/${data.readingId}`, data.a);
+    expect((mine.json() as { content: string }[]).map((e) => e.content)).toEqual([SECRET]);
+  });
+
   it('answers 2xx to the admin on every admin route given valid input', async () => {
     const db = ctx.database.db;
     const admin = await signedInUser(db, { email: ADMIN_EMAIL_2 });
@@ -308,5 +387,49 @@ describe('authorization matrix', () => {
       expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('account routes act only on the caller', () => {
+  const origin = 'http://localhost:5000';
+  async function passwordReader(email: string, password: string) {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity/accounts',
+      headers: { origin },
+      payload: { email, password },
+    });
+    const synced = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/lamplight-sync',
+      headers: { origin },
+      payload: { idToken: created.json().idToken },
+    });
+    const cookie = String(synced.headers['set-cookie']).split(';')[0]!;
+    return { email, password, headers: { cookie, origin } };
+  }
+
+  it("a password change checks and changes the caller's password, never another reader's", async () => {
+    const a = await passwordReader('matrix-pw-a@example.com', 'reader-a-lamp-oil');
+    const b = await passwordReader('matrix-pw-b@example.com', 'reader-b-lamp-oil');
+    // B knows A's password: it still is not B's current password, and A's account is untouched.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: b.headers,
+      payload: { currentPassword: a.password, newPassword: 'taken-over-lamp' },
+    });
+    expect(res.statusCode).toBe(400);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/identity/sign-in',
+      headers: { origin },
+      payload: { email: a.email, password: a.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 });

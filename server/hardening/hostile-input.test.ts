@@ -118,9 +118,17 @@ describe('hostile input', () => {
       'PUT /api/journal/entries/:id',
       'POST /api/plans',
       'GET /api/notebook/search',
+      'GET /api/journal/entries',
+      'GET /api/notebook/by-date',
       'PATCH /api/admin/users/:userId/membership',
       'POST /identity/sign-in',
+      'POST /identity/verify-email',
+      'POST /api/auth/password',
+      'POST /api/auth/verify-email/resend',
       'POST /api/stripe/webhook',
+      'PATCH /api/account',
+      'GET /api/account/export',
+      'DELETE /api/account',
     ]) {
       expect(keys).toContain(known);
     }
@@ -159,4 +167,62 @@ describe('hostile input', () => {
     // Guard against a vacuous run: most requests must have been answered (and refused) by the routes.
     expect([...stats.keys()].some((s) => s === 400)).toBe(true);
   }, 240_000);
+
+  it('refuses hostile ?cursor= and ?limit= on every paged list with 400 {message, code} (decision 099)', async () => {
+    const { headers } = await signedInUser(ctx.database.db, { membershipTier: 'premium' });
+    const paths = [
+      '/api/journal/entries',
+      '/api/notebook/by-date',
+      '/api/notebook/by-session',
+      '/api/notebook/by-book',
+      '/api/notebook/search?q=grace',
+    ];
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const cursors = [
+      'x',
+      '====',
+      '%00',
+      '../../etc/passwd',
+      "' or 1=1 --",
+      'a'.repeat(5_000),
+      json({ v: 'entries', c: "2026-01-01'; drop table journal_entries; --", i: 1 }),
+      json({ v: 'date', d: '2026-13-45', c: '2026-01-01T00:00:00.000000Z', i: 1 }),
+      json({ v: 'entries', c: '2026-13-45T99:99:99.000000Z', i: 1 }),
+      json({ v: 'entries', c: '0000-01-01T00:00:00.000000Z', i: 1 }),
+      json({ v: 'search', r: 0.5, c: '2026-02-30T00:00:00.000000Z', i: 1 }),
+      json({
+        v: 'session',
+        t: '0000-00-00T00:00:00.000000Z',
+        g: '2026-01-01T00:00:00.000000Z',
+        gi: 1,
+        c: '2026-01-01T00:00:00.000000Z',
+        i: 1,
+      }),
+      json({ v: 'search', r: 'NaN', c: '2026-01-01T00:00:00.000000Z', i: 1 }),
+      json({ v: 'book', b: 1e308, c: '2026-01-01T00:00:00.000000Z', i: 1 }),
+      json({ v: 'session', t: null, g: [], gi: {}, c: 1, i: 2 ** 40 }),
+      json({ __proto__: { v: 'entries' }, c: '2026-01-01T00:00:00.000000Z', i: 1 }),
+      json('just a string'),
+      json(null),
+    ];
+    const limits = ['0', '-1', '101', '1e9', 'NaN', 'Infinity', '2.5', '', '[]', '%00'];
+    const failures: string[] = [];
+    for (const path of paths) {
+      const join = path.includes('?') ? '&' : '?';
+      const queries = [
+        ...cursors.map((c) => `cursor=${encodeURIComponent(c)}`),
+        ...limits.map((l) => `limit=${encodeURIComponent(l)}`),
+      ];
+      for (const query of queries) {
+        const res = await ctx.app.inject({ method: 'GET', url: `${path}${join}${query}`, headers });
+        if (res.statusCode !== 400 || !isJsonError(res.body, res.headers)) {
+          failures.push(
+            `${path}${join}${query.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await healthy()).toBe(true);
+  });
 });

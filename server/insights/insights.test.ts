@@ -65,8 +65,6 @@ describe('getInsight with a model', () => {
       config,
       reference: 'Exodus 16:1-18',
       planType: 'daily',
-      planTitle: 'Provision in the Wilderness',
-      day: 4,
     });
     expect(result).toMatchObject({
       source: 'ai',
@@ -80,7 +78,8 @@ describe('getInsight with a model', () => {
     expect(prompt).toContain(getVerse('Exodus', 16, 4));
     expect(prompt).toContain(getVerse('Exodus', 16, 18));
     expect(prompt).toContain('about 500 words');
-    expect(prompt).toContain('Provision in the Wilderness');
+    // Shared by every reader of the passage: nothing about any plan (decision 097).
+    expect(prompt).not.toMatch(/reading plan:|plan day/i);
     expect(prompt).toMatch(/historical and cultural context/i);
     expect(prompt).toMatch(/literary context/i);
     expect(body?.model).toBe('stub-model');
@@ -94,7 +93,7 @@ describe('getInsight with a model', () => {
       status: 'ready',
       source: 'ai',
       attempts: 1,
-      promptVersion: 'v1',
+      promptVersion: 'v2',
       translation: 'kjv',
     });
     expect((row?.content as Insight).themes).toHaveLength(2);

@@ -44,10 +44,6 @@ export interface InsightRequest {
   planType: InsightPlanType;
   /** Translation id; 'kjv' by default. Part of the cache key. */
   translation?: string;
-  planTitle?: string;
-  day?: number;
-  sessionTitle?: string;
-  sessionDescription?: string;
   /** The plan session's own insight: it takes precedence and is returned at once. */
   curated?: CuratedInsightInput;
   log?: InsightLogger;
@@ -233,10 +229,6 @@ async function generate(
     translation: key.translation,
     passage: passageText,
     planType: req.planType,
-    planTitle: req.planTitle,
-    day: req.day,
-    sessionTitle: req.sessionTitle,
-    sessionDescription: req.sessionDescription,
   });
   const { budgetMs } = generationTiming(config);
   let insight: Insight;

@@ -35,19 +35,17 @@ describe('parseInsightContent', () => {
 
 describe('buildInsightMessages', () => {
   it('is versioned and puts the passage between delimiters after the instructions', () => {
-    expect(PROMPT_VERSION).toBe('v1');
+    expect(PROMPT_VERSION).toBe('v2');
     const [system, user] = buildInsightMessages({
       reference: 'Ruth 1:16-17',
       translation: 'kjv',
       passage: '16 And Ruth said, Intreat me not to leave thee',
       planType: 'session',
-      planTitle: 'Ruth and Jonah',
-      day: 2,
     });
     expect(system?.role).toBe('system');
     expect(system?.content).toMatch(/Never invent a reference/);
     expect(user?.content).toContain('about 1500 words');
-    expect(user?.content).toContain('Plan day: 2');
+    expect(user?.content).not.toMatch(/plan/i);
     expect(user?.content).toMatch(
       /<passage>\n16 And Ruth said, Intreat me not to leave thee\n<\/passage>$/,
     );

@@ -84,10 +84,6 @@ export async function warmPlan(opts: {
           config,
           reference: s.reference,
           planType,
-          planTitle: plan.title,
-          day: s.day,
-          sessionTitle: s.title,
-          sessionDescription: s.description,
           // Wait as long as one generation may take: another process may be generating it.
           waitMs: budgetMs + 5_000,
         });

@@ -1,11 +1,16 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { randomId } from '../lib/ids.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+  updateUserTimeZone,
+} from '../users/sessions-repository.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
@@ -15,8 +20,11 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** @deprecated the absolute lifetime; kept for scripts and tests that seed sessions directly. */
 export const SESSION_TTL_MS = SESSION_ABSOLUTE_MS;
-/** Sliding expiry is refreshed at most this often, to keep reads cheap. */
-const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * The sliding idle expiry is written back at most this often: a reader's burst of calls costs one write an
+ * hour, and an idle end can be early by at most this much.
+ */
+export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +52,7 @@ export async function requireAdmin(req: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
+/** The session and identity cookies' attributes (Secure when PUBLIC_URL is https). */
 export function cookieOptions(config: Config) {
   return {
     path: '/',
@@ -69,17 +78,29 @@ export async function startSession(
   const now = Date.now();
   const absoluteExpiresAt = new Date(Math.min(authTime.getTime(), now) + SESSION_ABSOLUTE_MS);
   const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, absoluteExpiresAt.getTime()));
-  await db.insert(sessions).values({ id, userId, expiresAt, absoluteExpiresAt });
-  reply.setCookie(SESSION_COOKIE, id, {
-    ...cookieOptions(config),
-    maxAge: Math.max(0, Math.floor((absoluteExpiresAt.getTime() - now) / 1000)),
-  });
+  await insertSession(db, { id, userId, expiresAt, absoluteExpiresAt });
+  setSessionCookie(config, reply, id, expiresAt, now);
   return id;
 }
 
+/** The cookie lives exactly as long as the server-side idle expiry, so the browser drops it when it ends. */
+function setSessionCookie(
+  config: Config,
+  reply: FastifyReply,
+  id: string,
+  expiresAt: Date,
+  now: number,
+) {
+  reply.setCookie(SESSION_COOKIE, id, {
+    ...cookieOptions(config),
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - now) / 1000)),
+  });
+}
+
+/** Ends the browser's app session: the row goes and the cookie is cleared. */
 export async function endSession(db: Db, config: Config, req: FastifyRequest, reply: FastifyReply) {
   const id = req.cookies[SESSION_COOKIE];
-  if (id) await db.delete(sessions).where(eq(sessions.id, id));
+  if (id) await deleteSession(db, id);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
@@ -95,50 +116,63 @@ function validTimeZone(tz: string): boolean {
   }
 }
 
-/** Resolves the session cookie on every /api request; also keeps the reader's time zone current. */
+/** The matched route is under /api (decided on the route pattern, never on the raw, still-encoded URL). */
+export function isApiRoute(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  return route !== undefined && (route === '/api' || route.startsWith('/api/'));
+}
+
+/**
+ * Resolves the session cookie on every /api request; also keeps the reader's time zone current. Every /api
+ * answer given to a signed-in reader, setting a cookie, or from a non-public route, is
+ * `Cache-Control: no-store` unless the route chose its own caching (public immutable data).
+ */
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    // Fastify's router decodes the path (`/%61pi/…` matches `/api/…`): decide on the matched route.
+    if (!isApiRoute(req)) return;
     await resolveSession(req, reply);
     // The one session check for /api: matched, non-public routes need a signed-in reader.
-    const route = req.routeOptions.url;
-    if (!req.user && route && !req.routeOptions.config.public && !route.startsWith('/api/docs')) {
+    const route = req.routeOptions.url!;
+    if (!req.user && !req.routeOptions.config.public && !route.startsWith('/api/docs')) {
       return reply.status(401).send({ message: 'Unauthorized', code: 'unauthorized' });
     }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!isApiRoute(req) || reply.hasHeader('cache-control')) return payload;
+    const route = req.routeOptions.url!;
+    // A public answer that starts a session (sync) carries the reader's data and cookie as well.
+    const personal = req.user || reply.hasHeader('set-cookie');
+    if (personal || (!req.routeOptions.config.public && !route.startsWith('/api/docs'))) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   async function resolveSession(req: FastifyRequest, reply: FastifyReply) {
     const id = req.cookies[SESSION_COOKIE];
     if (!id || id.length > 100) return;
     const now = new Date();
-    const [row] = await app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const row = await findLiveSession(app.db, id, now);
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions(app.config));
       return;
     }
     req.user = row.user;
     req.sessionId = id;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
-      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await app.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
-      reply.setCookie(SESSION_COOKIE, id, {
-        ...cookieOptions(app.config),
-        maxAge: SESSION_TTL_MS / 1000,
-      });
+    if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
+      // Sliding idle expiry, capped by the absolute end: use keeps a session alive, but never past it.
+      const expiresAt = new Date(
+        Math.min(now.getTime() + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime()),
+      );
+      await touchSession(app.db, id, now, expiresAt);
+      setSessionCookie(app.config, reply, id, expiresAt, now.getTime());
     }
     const tz = req.headers[TZ_HEADER];
     if (typeof tz === 'string' && tz !== row.user.timeZone && validTimeZone(tz)) {
-      await app.db
-        .update(users)
-        .set({ timeZone: tz, updatedAt: sql`now()` })
-        .where(eq(users.id, row.user.id));
+      await updateUserTimeZone(app.db, row.user.id, tz);
       req.user = { ...row.user, timeZone: tz };
     }
   }

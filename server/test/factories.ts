@@ -27,14 +27,12 @@ export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Prom
 /** A session cookie header value for the user, as if they had signed in. */
 export async function sessionCookie(db: Db, userId: string): Promise<string> {
   const id = randomId(32);
-  await db
-    .insert(sessions)
-    .values({
-      id,
-      userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    });
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
   return `${SESSION_COOKIE}=${id}`;
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
 import { useMembershipStatus } from '@/features/membership/api/get-membership-status.ts';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -15,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       notebookLocked={!status.limits.notebookAccess}
       onLogout={() => void signOut()}
     >
+      <VerifyEmailBanner />
       {children}
     </ShellLayout>
   );

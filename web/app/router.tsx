@@ -15,6 +15,7 @@ const Protected = lazyRoute(() =>
 const Journal = lazyRoute(() => import('./routes/journal.tsx'));
 const Notebook = lazyRoute(() => import('./routes/notebook.tsx'));
 const Plans = lazyRoute(() => import('./routes/plans.tsx'));
+const Account = lazyRoute(() => import('./routes/account.tsx'));
 const Admin = lazyRoute(() => import('./routes/admin.tsx'));
 const AdminUsers = lazyRoute(() => import('./routes/admin-users.tsx'));
 const AdminUser = lazyRoute(() => import('./routes/admin-user.tsx'));
@@ -31,6 +32,8 @@ const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
   { path: '/journal', Screen: Journal, signedIn: true },
   { path: '/notebook', Screen: Notebook, signedIn: true },
   { path: '/plans', Screen: Plans, signedIn: true },
+  // Beyond the spec's table: the reader's own account (issue 13), from the profile menu.
+  { path: '/account', Screen: Account, signedIn: true },
   { path: '/admin', Screen: Admin, signedIn: true },
   { path: '/admin/users', Screen: AdminUsers, signedIn: true },
   { path: '/admin/users/:userId', Screen: AdminUser, signedIn: true },

@@ -1,4 +1,4 @@
-import { LogOut, Sparkles } from 'lucide-react';
+import { LogOut, Sparkles, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
@@ -26,7 +26,7 @@ export function fullName(
   return [first?.trim(), last?.trim()].filter(Boolean).join(' ');
 }
 
-/** The avatar button ("Open profile menu") and its menu: name, email, Membership, Log out. */
+/** The avatar button ("Open profile menu") and its menu: name, email, Account, Membership, Log out. */
 export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
   const name = fullName(user.firstName, user.lastName);
   return (
@@ -59,6 +59,12 @@ export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () 
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden />
+            Account
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/subscription">
             <Sparkles aria-hidden />

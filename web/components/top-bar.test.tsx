@@ -72,7 +72,7 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: /Premium/ })).toBeNull();
   });
 
-  it('opens the profile menu with name, email, Membership and Log out', () => {
+  it('opens the profile menu with name, email, Account, Membership and Log out', () => {
     const { onLogout } = renderTopBar();
     const trigger = screen.getByRole('button', { name: 'Open profile menu' });
     expect(trigger.textContent).toBe('PA');
@@ -84,6 +84,10 @@ describe('TopBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Membership' }).getAttribute('href')).toBe(
       '/subscription',
     );
+    // Account sits between the name and email and Membership.
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Account', 'Membership', 'Log out']);
+    expect(items[0]?.getAttribute('href')).toBe('/account');
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);

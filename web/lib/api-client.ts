@@ -1,3 +1,5 @@
+import { chosenTimeZone, deviceTimeZone } from './time-zone-choice.ts';
+
 /** An HTTP error whose message follows the spec's rule: "{status}: {body text, or status text if empty}". */
 export class HttpError extends Error {
   constructor(
@@ -33,6 +35,8 @@ export interface RequestOptions {
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Sees the headers of a successful response (paged lists send the next cursor in one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Calls the product's own API with credentials; JSON in, JSON out. */
@@ -59,16 +63,13 @@ export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Pro
     const text = await res.text().catch(() => '');
     throw new HttpError(res.status, `${res.status}: ${text || res.statusText}`, text);
   }
+  opts.onHeaders?.(res.headers);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
 }
 
-/** The reader's IANA time zone; their reading days follow it. */
+/** The reader's IANA time zone (the one chosen on /account, else the device's); reading days follow it. */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return chosenTimeZone() ?? deviceTimeZone();
 }

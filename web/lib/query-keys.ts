@@ -2,6 +2,7 @@
 export const queryKeys = {
   identity: ['identity'] as const,
   authUser: ['auth', 'user'] as const,
+  account: ['account'] as const,
   membership: ['membership'] as const,
   membershipStatus: ['membership', 'status'] as const,
   adminAuth: ['admin', 'auth'] as const,

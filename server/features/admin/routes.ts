@@ -20,6 +20,7 @@ import {
   membershipChangeSchema,
 } from '@contract/admin.ts';
 import { badRequest } from '../../errors.ts';
+import { securityEvent } from '../../lib/security-log.ts';
 import { requireAdmin, requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 
@@ -37,6 +38,15 @@ function rejectInvalid(req: FastifyRequest, preferred?: string) {
   const message =
     (preferred && messages.find((m) => m === preferred)) || messages[0] || 'Invalid request';
   throw badRequest(message, 'invalid_input');
+}
+
+/** Records one administrator change (decision 096): who did what to which target. */
+function adminAction(
+  req: FastifyRequest,
+  action: string,
+  target: Record<string, string | number | boolean>,
+) {
+  securityEvent(req, 'admin_action', { userId: req.user?.id ?? null, action, ...target });
 }
 
 /** The admin area's API (spec §7): stats, users, membership changes, free mode and global plans. */
@@ -91,6 +101,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         req.params.userId,
         req.body,
       );
+      adminAction(req, 'membership_changed', {
+        targetUserId: req.params.userId,
+        tier: req.body.membershipTier,
+      });
       return { user };
     },
   );
@@ -111,7 +125,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       rejectInvalid(req);
-      return { freeMode: await service.setFreeMode(db, requireUser(req), req.body.enabled) };
+      const freeMode = await service.setFreeMode(db, requireUser(req), req.body.enabled);
+      adminAction(req, 'free_mode_set', { enabled: freeMode });
+      return { freeMode };
     },
   );
 
@@ -132,6 +148,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       rejectInvalid(req, PLAN_FIELDS_REQUIRED);
       const plan = await service.createPlan(db, requireUser(req), req.body);
+      adminAction(req, 'plan_created', { planId: plan.id });
       return reply.status(201).send({ plan });
     },
   );
@@ -149,7 +166,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       rejectInvalid(req, PLAN_FIELDS_REQUIRED);
-      return { plan: await service.updatePlan(db, requireUser(req), req.params.id, req.body) };
+      const plan = await service.updatePlan(db, requireUser(req), req.params.id, req.body);
+      adminAction(req, 'plan_updated', { planId: req.params.id });
+      return { plan };
     },
   );
 
@@ -166,9 +185,14 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       rejectInvalid(req);
-      return {
-        plan: await service.featurePlan(db, requireUser(req), req.params.id, req.body.isFeatured),
-      };
+      const plan = await service.featurePlan(
+        db,
+        requireUser(req),
+        req.params.id,
+        req.body.isFeatured,
+      );
+      adminAction(req, 'plan_featured', { planId: req.params.id, featured: req.body.isFeatured });
+      return { plan };
     },
   );
 
@@ -177,6 +201,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: adminPlanParamsSchema, response: { 200: adminPlanDeletedSchema } } },
     async (req) => {
       const { readersAffected } = await service.deletePlan(db, requireUser(req), req.params.id);
+      adminAction(req, 'plan_deleted', { planId: req.params.id, readersAffected });
       return { message: 'Plan deleted', readersAffected };
     },
   );

@@ -7,9 +7,12 @@ import {
   messageSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  verifyEmailResultSchema,
+  verifyEmailSchema,
 } from '@contract/auth.ts';
-import { notFound } from '../../errors.ts';
-import { cookieOptions } from '../../plugins/session.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { securityEvent } from '../../lib/security-log.ts';
+import { cookieOptions, SESSION_COOKIE } from '../../plugins/session.ts';
 import * as idp from './identity-service.ts';
 import { finishOidc, oidcSettings, startOidc } from './oidc.ts';
 import * as repo from './repository.ts';
@@ -32,10 +35,15 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/accounts',
     { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
     async (req, reply) => {
-      await idp.limitAttempts(db, config, 'sign-up', req.ip, req.body.email);
-      const identity = await idp.createAccount(db, req.body.email, req.body.password);
-      await idp.startIdentitySession(db, config, reply, identity.id);
-      return idp.identityResult(db, config, identity);
+      const { email, password } = req.body;
+      await idp.limitAttempts(req, db, config, 'sign-up', email);
+      const identity = await idp.createAccount(db, config, app.mailer, req.log, email, password);
+      const session = await idp.startIdentitySession(db, config, reply, identity.id);
+      securityEvent(req, 'sign_up', { identityId: identity.id, email: identity.email });
+      idp.inBackground(req.log, 'verification email', () =>
+        idp.sendVerificationEmail(db, config, app.mailer, identity),
+      );
+      return idp.identityResult(db, config, identity, session.authTime);
     },
   );
 
@@ -43,10 +51,26 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/sign-in',
     { schema: { tags, body: credentialsSchema, response: { 200: identityResultSchema } } },
     async (req, reply) => {
-      await idp.limitAttempts(db, config, 'sign-in', req.ip, req.body.email);
-      const identity = await idp.signInWithPassword(db, req.body.email, req.body.password);
-      await idp.startIdentitySession(db, config, reply, identity.id);
-      return idp.identityResult(db, config, identity);
+      const { email, password } = req.body;
+      await idp.limitAttempts(req, db, config, 'sign-in', email);
+      let identity;
+      try {
+        identity = await idp.signInWithPassword(db, email, password);
+      } catch (err) {
+        securityEvent(req, 'sign_in_failed', {
+          email: email.trim().toLowerCase(),
+          reason: 'bad_credentials',
+        });
+        throw err;
+      }
+      const session = await idp.startIdentitySession(db, config, reply, identity.id);
+      securityEvent(req, 'sign_in_succeeded', {
+        identityId: identity.id,
+        userId: identity.userId,
+        email: identity.email,
+        method: 'password',
+      });
+      return idp.identityResult(db, config, identity, session.authTime);
     },
   );
 
@@ -56,8 +80,8 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/session',
     { schema: { tags, response: { 200: identityResultSchema.nullable() } } },
     async (req) => {
-      const identity = await idp.currentIdentity(db, req);
-      return identity ? idp.identityResult(db, config, identity) : null;
+      const current = await idp.currentIdentity(db, req);
+      return current ? idp.identityResult(db, config, current.identity, current.authTime) : null;
     },
   );
 
@@ -70,8 +94,14 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/password-reset',
     { schema: { tags, body: passwordResetRequestSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await idp.limitAttempts(db, config, 'reset', req.ip, req.body.email);
-      await idp.requestPasswordReset(db, config, app.mailer, req.body.email);
+      const email = req.body.email.trim().toLowerCase();
+      await idp.limitAttempts(req, db, config, 'reset', email);
+      securityEvent(req, 'password_reset_requested', { email });
+      // Lookup and mail happen after the reply: the answer and its timing are the same whether or not the
+      // account exists, and a broken SMTP server cannot turn it into a 503.
+      idp.inBackground(req.log, 'password reset email', () =>
+        idp.requestPasswordReset(db, config, app.mailer, email),
+      );
       return {
         message: 'If an account exists for that email, we have sent a link to reset its password.',
       };
@@ -82,9 +112,53 @@ export default async function identityRoutes(fastify: FastifyInstance) {
     '/password-reset/confirm',
     { schema: { tags, body: passwordResetConfirmSchema, response: { 200: messageSchema } } },
     async (req) => {
-      await idp.limitAttempts(db, config, 'reset-confirm', req.ip);
-      await idp.confirmPasswordReset(db, req.body.token, req.body.password);
+      await idp.limitAttempts(req, db, config, 'reset-confirm');
+      const done = await idp.confirmPasswordReset(db, req.body.token, req.body.password);
+      const who = {
+        identityId: done.identity.id,
+        userId: done.identity.userId,
+        email: done.identity.email,
+      };
+      securityEvent(req, 'password_reset', who);
+      idp.notifyPasswordChanged(req.log, config, app.mailer, done.identity.email, 'reset');
+      securityEvent(req, 'sessions_ended', { ...who, count: done.endedSessions, reason: 'reset' });
       return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    { schema: { tags, body: verifyEmailSchema, response: { 200: verifyEmailResultSchema } } },
+    async (req) => {
+      await idp.limitAttempts(req, db, config, 'verify-email');
+      const appSession = req.cookies[SESSION_COOKIE];
+      let done;
+      try {
+        done = await idp.verifyEmail(db, req, req.body.token, appSession);
+      } catch (err) {
+        if (err instanceof AppError) securityEvent(req, 'token_rejected', { reason: err.code });
+        throw err;
+      }
+      const who = {
+        identityId: done.identity.id,
+        userId: done.identity.userId,
+        email: done.identity.email,
+      };
+      securityEvent(req, 'email_verified', { ...who, passwordCleared: done.passwordCleared });
+      if (done.endedSessions > 0) {
+        securityEvent(req, 'sessions_ended', {
+          ...who,
+          count: done.endedSessions,
+          reason: 'email_verified',
+        });
+      }
+      if (done.resetToken) {
+        return {
+          message: 'Your email address is verified. Choose a password to sign in.',
+          resetToken: done.resetToken,
+        };
+      }
+      return { message: 'Your email address is verified.' };
     },
   );
 
@@ -159,9 +233,17 @@ export default async function identityRoutes(fastify: FastifyInstance) {
           });
         }
         await idp.startIdentitySession(db, config, reply, identity.id);
+        securityEvent(req, 'sign_in_succeeded', {
+          identityId: identity.id,
+          userId: identity.userId,
+          email: profile.email,
+          method: settings.provider,
+          emailVerified: profile.emailVerified,
+        });
         return popupResult(reply, true, '');
       } catch (err) {
         req.log.warn({ err }, 'OpenID Connect sign-in failed');
+        securityEvent(req, 'sign_in_failed', { method: settings.provider, reason: 'oidc_error' });
         return popupResult(reply, false, 'Failed to sign in with Google');
       }
     },

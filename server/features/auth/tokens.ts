@@ -26,6 +26,10 @@ export interface IdTokenClaims {
   name?: string;
   picture?: string;
   sign_in_provider: string;
+  /** The identity's token_version when the token was issued; the sync refuses any other. */
+  ver: number;
+  /** When the password or provider was last used (seconds); app sessions end 30 days after it. */
+  auth_time: number;
 }
 
 export function issuerOf(config: Config) {

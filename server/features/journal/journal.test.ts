@@ -219,14 +219,14 @@ describe('GET /api/journal/entries', () => {
     expect(two.json().map((e: { content: string }) => e.content)).toEqual(['c', 'b']);
   });
 
-  it('rejects a limit outside 1-200', async () => {
+  it('rejects a limit outside 1-100', async () => {
     const { headers } = await signedInUser(ctx.database.db);
-    for (const limit of ['0', '201', 'ten', '-5']) {
+    for (const limit of ['0', '101', '200', 'ten', '-5']) {
       expect((await get(headers, `/api/journal/entries?limit=${limit}`)).statusCode, limit).toBe(
         400,
       );
     }
-    expect((await get(headers, '/api/journal/entries?limit=200')).statusCode).toBe(200);
+    expect((await get(headers, '/api/journal/entries?limit=100')).statusCode).toBe(200);
   });
 });
 

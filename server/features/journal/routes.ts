@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@contract/errors.ts';
+import { pageHeaders } from '@contract/journal-paging.ts';
 import {
   createJournalEntrySchema,
   journalEntryListSchema,
@@ -25,7 +26,7 @@ export default async function journalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const tags = ['journal'];
-  const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
   app.get(
     '/journal/reading/:readingId',
@@ -48,7 +49,12 @@ export default async function journalRoutes(fastify: FastifyInstance) {
         response: { 200: journalEntryListSchema, ...errors },
       },
     },
-    async (req) => recentEntries(db, requireUser(req).id, req.query.limit),
+    async (req, reply) => {
+      const page = await recentEntries(db, requireUser(req).id, req.query);
+      return reply
+        .headers(pageHeaders('/api/journal/entries', { limit: req.query.limit }, page.nextCursor))
+        .send(page.items);
+    },
   );
 
   app.post(
@@ -57,7 +63,7 @@ export default async function journalRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: createJournalEntrySchema,
-        response: { 201: journalEntrySchema, ...errors },
+        response: { 201: journalEntrySchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -74,7 +80,7 @@ export default async function journalRoutes(fastify: FastifyInstance) {
         tags,
         params: journalEntryParamsSchema,
         body: updateJournalEntrySchema,
-        response: { 200: journalEntrySchema, ...errors },
+        response: { 200: journalEntrySchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (req) => updateEntry(db, requireUser(req).id, req.params.id, req.body),

@@ -1,4 +1,13 @@
 import {
+  BAD_CURSOR,
+  BAD_CURSOR_CODE,
+  decodeCursor,
+  encodeCursor,
+  type PageQuery,
+} from '@contract/journal-paging.ts';
+import {
+  JOURNAL_RATE_LIMITED,
+  JOURNAL_WRITES_PER_MINUTE,
   defaultJournalTitle,
   reflectionContentSchema,
   toJournalEntry,
@@ -8,13 +17,14 @@ import {
 } from '@contract/journal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   deleteOwnedEntry,
   findOwnedEntry,
   findOwnedReading,
   insertEntryAndCountDay,
-  listEntries,
+  listEntriesPage,
   listEntriesForReading,
   updateOwnedEntry,
 } from './repository.ts';
@@ -48,13 +58,48 @@ export async function entriesForReading(
   return rows.map(toJournalEntry);
 }
 
-/** The reader's most recent entries, newest first. */
+/** One page of a list and the cursor of the next one (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** The reader's entries, newest first, one page at a time (decision 099); 400 for a bad cursor. */
 export async function recentEntries(
   db: Db,
   userId: string,
-  limit: number,
-): Promise<JournalEntry[]> {
-  return (await listEntries(db, userId, limit)).map(toJournalEntry);
+  page: PageQuery,
+): Promise<Page<JournalEntry>> {
+  let after = null;
+  if (page.cursor !== undefined) {
+    const key = decodeCursor(page.cursor, 'entries');
+    if (!key) throw badRequest(BAD_CURSOR, BAD_CURSOR_CODE);
+    after = { createdAt: key.c, id: key.i };
+  }
+  const rows = await listEntriesPage(db, userId, page.limit, after);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > page.limit && last
+      ? encodeCursor({ v: 'entries', c: last.createdMicros, i: last.entry.id })
+      : null;
+  return { items: items.map((r) => toJournalEntry(r.entry)), nextCursor };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts one journal write (create, update or delete) for the reader; 429 past
+ * JOURNAL_WRITES_PER_MINUTE in a minute. Kept in the database, so it holds across instances.
+ */
+async function countWrite(db: Db, userId: string): Promise<void> {
+  await hitRateLimit(
+    db,
+    `journal-write:${userId}`,
+    JOURNAL_WRITES_PER_MINUTE,
+    MINUTE_MS,
+    JOURNAL_RATE_LIMITED,
+  );
 }
 
 /**
@@ -69,6 +114,7 @@ export async function createEntry(
   now = new Date(),
 ): Promise<JournalEntry> {
   const content = checkedContent(input.content);
+  await countWrite(db, user.id);
   const reading = input.readingId ? await findOwnedReading(db, user.id, input.readingId) : null;
   if (input.readingId && !reading) throw readingNotFound();
   const reference = cleanText(input.reference) ?? reading?.reference ?? null;
@@ -103,6 +149,7 @@ export async function updateEntry(
   input: UpdateJournalEntryInput,
 ): Promise<JournalEntry> {
   const content = checkedContent(input.content);
+  await countWrite(db, userId);
   const entry = await findOwnedEntry(db, userId, id);
   if (!entry) throw entryNotFound();
   const reference = input.reference === undefined ? entry.reference : cleanText(input.reference);
@@ -123,5 +170,6 @@ export async function updateEntry(
 
 /** Deletes a reflection the reader owns (404 otherwise). */
 export async function deleteEntry(db: Db, userId: string, id: number): Promise<void> {
+  await countWrite(db, userId);
   if (!(await deleteOwnedEntry(db, userId, id))) throw entryNotFound();
 }

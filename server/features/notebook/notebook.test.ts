@@ -134,18 +134,21 @@ describe('GET /api/notebook/by-session', () => {
         sessionKey: 'unplanned:psalms 23',
         planTitle: null,
         reference: 'Psalms 23',
+        total: 1,
         entries: [expect.objectContaining({ id: d.id })],
       },
       {
         sessionKey: `${plan.id}:2`,
         planTitle: 'Romans Study Sessions',
         reference: 'Romans 3:21-31',
+        total: 1,
         entries: [expect.objectContaining({ id: c.id })],
       },
       {
         sessionKey: `${plan.id}:1`,
         planTitle: 'Romans Study Sessions',
         reference: 'Romans 1:1-17',
+        total: 2,
         entries: [expect.objectContaining({ id: b.id }), expect.objectContaining({ id: a.id })],
       },
     ]);

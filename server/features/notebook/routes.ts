@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@contract/errors.ts';
+import { pageHeaders } from '@contract/journal-paging.ts';
 import {
   notebookByBookSchema,
   notebookByDateSchema,
   notebookBySessionSchema,
   notebookExportQuerySchema,
+  notebookPageQuerySchema,
   notebookSearchQuerySchema,
   notebookSearchResultSchema,
 } from '@contract/notebook.ts';
@@ -27,20 +29,55 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notebook/by-date',
-    { schema: { tags, response: { 200: notebookByDateSchema, ...errors } } },
-    async (req) => notebookByDate(db, requireUser(req)),
+    {
+      schema: {
+        tags,
+        querystring: notebookPageQuerySchema,
+        response: { 200: notebookByDateSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const page = await notebookByDate(db, requireUser(req), req.query);
+      return reply
+        .headers(pageHeaders('/api/notebook/by-date', { limit: req.query.limit }, page.nextCursor))
+        .send(page.groups);
+    },
   );
 
   app.get(
     '/notebook/by-session',
-    { schema: { tags, response: { 200: notebookBySessionSchema, ...errors } } },
-    async (req) => notebookBySession(db, requireUser(req)),
+    {
+      schema: {
+        tags,
+        querystring: notebookPageQuerySchema,
+        response: { 200: notebookBySessionSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const page = await notebookBySession(db, requireUser(req), req.query);
+      return reply
+        .headers(
+          pageHeaders('/api/notebook/by-session', { limit: req.query.limit }, page.nextCursor),
+        )
+        .send(page.groups);
+    },
   );
 
   app.get(
     '/notebook/by-book',
-    { schema: { tags, response: { 200: notebookByBookSchema, ...errors } } },
-    async (req) => notebookByBook(db, requireUser(req)),
+    {
+      schema: {
+        tags,
+        querystring: notebookPageQuerySchema,
+        response: { 200: notebookByBookSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const page = await notebookByBook(db, requireUser(req), req.query);
+      return reply
+        .headers(pageHeaders('/api/notebook/by-book', { limit: req.query.limit }, page.nextCursor))
+        .send(page.groups);
+    },
   );
 
   app.get(
@@ -52,7 +89,13 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
         response: { 200: notebookSearchResultSchema, ...errors },
       },
     },
-    async (req) => ({ entries: await searchNotebook(db, requireUser(req), req.query.q) }),
+    async (req, reply) => {
+      const page = await searchNotebook(db, requireUser(req), req.query);
+      const carry = { q: req.query.q, limit: req.query.limit };
+      return reply
+        .headers(pageHeaders('/api/notebook/search', carry, page.nextCursor))
+        .send({ entries: page.entries });
+    },
   );
 
   app.get(

@@ -59,8 +59,7 @@ async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
     config: deps.config,
     reference: req.reference,
     planType: req.planType,
-    day: req.day,
-    ...(req.planTitle ? { planTitle: req.planTitle } : {}),
+    // No plan title or day: the insight is shared per passage (decision 097).
     curated: curated as CuratedInsightInput,
     log: deps.log,
   };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '@/lib/router.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { useVerifyEmailLink } from '@/features/auth/hooks/use-verify-email-link.ts';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -15,7 +16,8 @@ const ResetPasswordDialog = lazy(() =>
 
 /**
  * The home route: the landing page for visitors, Today for signed-in readers.
- * `/?signin=1` (where /api/login leads) opens the sign-in dialog; `/?reset=TOKEN` opens the password reset.
+ * `/?signin=1` (where /api/login leads) opens the sign-in dialog; `/?reset=TOKEN` opens the password reset;
+ * `/?verify=TOKEN` confirms the reader's email address.
  */
 export function Component() {
   usePageTitle();
@@ -23,6 +25,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const wantsSignIn = params.get('signin') === '1';
   const resetToken = params.get('reset');
+  useVerifyEmailLink();
 
   useEffect(() => {
     if (!wantsSignIn || isLoading) return;

@@ -31,3 +31,25 @@ export function sessionDay(sessionKey: string): number | null {
   const match = /^\d+:(\d+)$/.exec(sessionKey);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The groups of every loaded page as one list (decision 099): a group that continues on the
+ * next page (the same key at its top) is joined to its first part.
+ */
+export function mergeGroupPages<G extends { entries: unknown[] }>(
+  pages: { groups: G[] }[],
+  keyOf: (group: G) => string | null,
+): G[] {
+  const out: G[] = [];
+  for (const page of pages) {
+    for (const group of page.groups) {
+      const last = out.at(-1);
+      if (last && keyOf(last) === keyOf(group)) {
+        out[out.length - 1] = { ...last, entries: [...last.entries, ...group.entries] };
+      } else {
+        out.push(group);
+      }
+    }
+  }
+  return out;
+}

@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
+import { writeErrorDescription } from '../write-error.ts';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this journal entry? This action cannot be undone.';
@@ -67,7 +68,10 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
         onError: (err) => {
           if (isUnauthorizedError(err)) return;
           toast.error('Update Failed', {
-            description: 'Unable to update your journal entry. Please try again.',
+            description: writeErrorDescription(
+              err,
+              'Unable to update your journal entry. Please try again.',
+            ),
           });
         },
       },
@@ -84,7 +88,10 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
       onError: (err) => {
         if (isUnauthorizedError(err)) return;
         toast.error('Delete Failed', {
-          description: 'Unable to delete your journal entry. Please try again.',
+          description: writeErrorDescription(
+            err,
+            'Unable to delete your journal entry. Please try again.',
+          ),
         });
       },
     });

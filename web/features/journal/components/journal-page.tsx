@@ -1,16 +1,20 @@
 import { ArrowLeft, NotebookPen, RotateCw } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import type { JournalEntry } from '@contract/journal.ts';
+import { LoadMore } from '@/components/load-more.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useJournalEntries } from '../api/get-journal-entries.ts';
+import { useJournalEntryPages } from '../api/get-journal-entries.ts';
 import { JOURNAL_DATE, dateTimeAttr, entryDay, formatDate } from '../format.ts';
 import { EntryActions } from './entry-actions.tsx';
 
-/** "Journal Entries" (spec §2): every reflection, newest first, each editable. */
+/**
+ * "Journal Entries" (spec §2): every reflection, newest first, each editable; loaded a page at
+ * a time as the reader scrolls (decision 099).
+ */
 export function JournalPage() {
-  const entries = useJournalEntries();
-  const list = entries.data ?? [];
+  const entries = useJournalEntryPages();
+  const list = entries.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
@@ -28,7 +32,8 @@ export function JournalPage() {
             </h1>
             <p className="mt-2 text-muted-foreground">
               Your reflections, newest first.
-              {entries.isSuccess && list.length > 0 && (
+              {/* The count is known once every page is in. */}
+              {entries.isSuccess && list.length > 0 && !entries.hasNextPage && (
                 <> {list.length === 1 ? '1 entry' : `${list.length} entries`} so far.</>
               )}
             </p>
@@ -38,7 +43,7 @@ export function JournalPage() {
         <div className="mt-8">
           {entries.isPending ? (
             <ListSkeleton />
-          ) : entries.isError ? (
+          ) : entries.isError && list.length === 0 ? (
             <div
               role="alert"
               className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6"
@@ -56,13 +61,22 @@ export function JournalPage() {
           ) : list.length === 0 ? (
             <EmptyJournal />
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="Journal entries">
-              {list.map((entry) => (
-                <li key={entry.id}>
-                  <JournalEntryCard entry={entry} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="flex flex-col gap-4" aria-label="Journal entries">
+                {list.map((entry) => (
+                  <li key={entry.id}>
+                    <JournalEntryCard entry={entry} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                hasMore={entries.hasNextPage}
+                loading={entries.isFetchingNextPage}
+                failed={entries.isFetchNextPageError}
+                onLoadMore={() => void entries.fetchNextPage()}
+                what="entries"
+              />
+            </>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { MemoryRouter } from '@/lib/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '@contract/journal.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { ReflectionPanel } from './reflection-panel.tsx';
 
 const reading = { id: 7, reference: 'Exodus 13:17-22', readDate: '2026-11-22' };
@@ -108,5 +109,52 @@ describe('ReflectionPanel', () => {
     expect(
       within(recent).getByRole('link', { name: 'View All Reflections' }).getAttribute('href'),
     ).toBe('/journal');
+  });
+
+  it('keeps the spec’s toast title but shows the server’s words when saving too quickly or when full', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => Promise.resolve());
+    const refusals = [
+      {
+        status: 429,
+        body: {
+          message: 'You are saving very quickly. Please wait a minute and try again.',
+          code: 'rate_limited',
+        },
+      },
+      {
+        status: 409,
+        body: { message: 'Your journal has reached its storage limit.', code: 'journal_full' },
+      },
+      { status: 500, body: { message: 'Internal Server Error', code: 'internal' } },
+    ];
+    let next = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (init?.method === 'POST') {
+        const refusal = refusals[next++]!;
+        return json(refusal.body, refusal.status);
+      }
+      return json([]);
+    });
+    renderPanel();
+    await screen.findByText('Previous Reflections (0)');
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    for (let i = 0; i < refusals.length; i++) {
+      fireEvent.change(field, { target: { value: `Try ${i}` } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
+      await waitFor(() => expect(error).toHaveBeenCalledTimes(i + 1));
+    }
+    expect(error.mock.calls).toEqual([
+      [
+        'Save Failed',
+        { description: 'You are saving very quickly. Please wait a minute and try again.' },
+      ],
+      ['Save Failed', { description: 'Your journal has reached its storage limit.' }],
+      ['Save Failed', { description: 'Unable to save your reflection. Please try again.' }],
+    ]);
   });
 });

@@ -24,6 +24,7 @@ import {
   entryDay,
   formatDate,
 } from '../format.ts';
+import { writeErrorDescription } from '../write-error.ts';
 
 // The edit dialog (its form and date handling) loads the first time a reader edits.
 const EditEntryDialog = lazy(() =>
@@ -89,7 +90,10 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
         onError: (err) => {
           if (isUnauthorizedError(err)) return;
           toast.error('Save Failed', {
-            description: 'Unable to save your reflection. Please try again.',
+            description: writeErrorDescription(
+              err,
+              'Unable to save your reflection. Please try again.',
+            ),
           });
         },
       },

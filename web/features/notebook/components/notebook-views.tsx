@@ -1,19 +1,31 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { BookOpen, CalendarDays, Layers, RotateCw, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { JournalEntry } from '@contract/journal.ts';
+import type {
+  NotebookBookGroup,
+  NotebookDateGroup,
+  NotebookSessionGroup,
+} from '@contract/notebook.ts';
+import { LoadMore } from '@/components/load-more.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useNotebookByBook } from '../api/get-notebook-by-book.ts';
 import { useNotebookByDate } from '../api/get-notebook-by-date.ts';
 import { useNotebookBySession } from '../api/get-notebook-by-session.ts';
-import { dateHeading, entryCount, sessionDay } from '../format.ts';
+import type { NotebookPage } from '../api/get-notebook-page.ts';
+import { dateHeading, entryCount, mergeGroupPages, sessionDay } from '../format.ts';
 import { NotebookEntry, type RenderEntryActions } from './notebook-entry.tsx';
 
 interface ViewProps {
   renderActions: RenderEntryActions;
 }
+
+// How each view tells its groups apart, to join one split across two pages.
+const dateKey = (g: NotebookDateGroup) => g.date;
+const sessionKey = (g: NotebookSessionGroup) => g.sessionKey;
+const bookKey = (g: NotebookBookGroup) => g.book;
 
 /** "By Date": newest day first; 'Unknown Date' for entries without one. */
 export function ByDateView({ renderActions }: ViewProps) {
@@ -21,6 +33,7 @@ export function ByDateView({ renderActions }: ViewProps) {
   return (
     <QueryState
       query={query}
+      keyOf={dateKey}
       empty={
         <EmptyState
           icon={CalendarDays}
@@ -35,7 +48,7 @@ export function ByDateView({ renderActions }: ViewProps) {
             key={group.date ?? 'unknown'}
             id={`date-${group.date ?? 'unknown'}`}
             title={dateHeading(group.date)}
-            entries={group.entries}
+            total={group.total}
           >
             {group.entries.map((entry) => (
               <li key={entry.id}>
@@ -55,6 +68,7 @@ export function BySessionView({ renderActions }: ViewProps) {
   return (
     <QueryState
       query={query}
+      keyOf={sessionKey}
       empty={
         <EmptyState
           icon={Layers}
@@ -77,7 +91,7 @@ export function BySessionView({ renderActions }: ViewProps) {
                   {day !== null && <Badge variant="secondary">Day {day}</Badge>}
                 </>
               }
-              entries={group.entries}
+              total={group.total}
             >
               {group.entries.map((entry) => (
                 <li key={entry.id}>
@@ -98,6 +112,7 @@ export function ByBookView({ renderActions }: ViewProps) {
   return (
     <QueryState
       query={query}
+      keyOf={bookKey}
       empty={
         <EmptyState
           icon={BookOpen}
@@ -108,12 +123,7 @@ export function ByBookView({ renderActions }: ViewProps) {
     >
       {(groups) =>
         groups.map((group) => (
-          <Group
-            key={group.book}
-            id={`book-${group.book}`}
-            title={group.book}
-            entries={group.entries}
-          >
+          <Group key={group.book} id={`book-${group.book}`} title={group.book} total={group.total}>
             {group.entries.map((entry) => (
               <li key={entry.id}>
                 <NotebookEntry entry={entry} renderActions={renderActions} meta="both" />
@@ -126,17 +136,27 @@ export function ByBookView({ renderActions }: ViewProps) {
   );
 }
 
-function QueryState<T>({
+/**
+ * A view's states: skeleton, error, the spec's empty state, or the groups of every page loaded
+ * so far followed by the way to load more (decision 099).
+ */
+function QueryState<G extends { entries: JournalEntry[] }>({
   query,
+  keyOf,
   empty,
   children,
 }: {
-  query: UseQueryResult<T[]>;
+  query: UseInfiniteQueryResult<InfiniteData<NotebookPage<G>, unknown>>;
+  keyOf: (group: G) => string | null;
   empty: ReactNode;
-  children: (data: T[]) => ReactNode;
+  children: (groups: G[]) => ReactNode;
 }) {
+  const groups = useMemo(
+    () => (query.data ? mergeGroupPages(query.data.pages, keyOf) : []),
+    [query.data, keyOf],
+  );
   if (query.isPending) return <ViewSkeleton />;
-  if (query.isError) {
+  if (query.isError && groups.length === 0) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border bg-card p-6">
         <p>Unable to load your notebook. Please try again.</p>
@@ -147,21 +167,33 @@ function QueryState<T>({
       </div>
     );
   }
-  if (query.data.length === 0) return empty;
-  return <div className="flex flex-col gap-8">{children(query.data)}</div>;
+  if (groups.length === 0) return empty;
+  return (
+    <>
+      <div className="flex flex-col gap-8">{children(groups)}</div>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        what="entries"
+      />
+    </>
+  );
 }
 
 function Group({
   id,
   title,
   eyebrow,
-  entries,
+  total,
   children,
 }: {
   id: string;
   title: string;
   eyebrow?: ReactNode;
-  entries: JournalEntry[];
+  /** Entries in the whole group, also those on pages not loaded yet. */
+  total: number;
   children: ReactNode;
 }) {
   const headingId = `nb-group-${id.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -179,7 +211,7 @@ function Group({
           </h2>
         </div>
         <span className="shrink-0 pb-0.5 text-sm text-muted-foreground tabular-nums">
-          {entryCount(entries.length)}
+          {entryCount(total)}
         </span>
       </div>
       <ul className="mt-4 flex flex-col gap-3">{children}</ul>

@@ -265,6 +265,11 @@ export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDi
               ))}
             </ul>
           </div>
+          {/* Decision 097: plans are shared by default, so the reader learns it before creating. */}
+          <p className="text-sm text-muted-foreground">
+            Plans you create can be found by other readers under their title and description. Your
+            name is never shown with them.
+          </p>
         </form>
 
         <DialogFooter className="sm:items-center">

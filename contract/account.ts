@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, EMAIL_MISMATCH, NAME_MAX, isValidTimeZone } from './account-rules.ts';
+
+export * from './account-rules.ts';
+
+/** A name part: trimmed, at most NAME_MAX characters; blank (or null) means "not given". */
+const namePart = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidTimeZone, 'Please choose a time zone from the list');
+
+/** Body of PATCH /api/account: omitted fields stay as they are. */
+export const updateProfileSchema = z.object({
+  firstName: namePart('First name').optional(),
+  lastName: namePart('Last name').optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** The profile form on /account (the fields as the reader types them). */
+export const profileFormSchema = z.object({
+  firstName: z.string().trim().max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
+  lastName: z.string().trim().max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
+  timeZone: timeZoneSchema,
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+/** GET /api/account: the account's settings that the User shape does not carry. */
+export const accountSchema = z.object({
+  timeZone: z.string(),
+  /** How the reader signs in: provider ids ('password', 'google'…), never a hash or subject. */
+  signInMethods: z.array(z.object({ provider: z.string(), hasPassword: z.boolean() })),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Query of GET /api/account/export. */
+export const exportQuerySchema = z.object({
+  format: z
+    .enum(EXPORT_FORMATS, { message: "format must be 'json' or 'markdown'" })
+    .default('json'),
+});
+
+/** Body of DELETE /api/account: the reader types their email to confirm. */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string().max(320, EMAIL_MISMATCH),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

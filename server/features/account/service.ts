@@ -1,0 +1,396 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EMAIL_MISMATCH,
+  emailMatches,
+  type Account,
+  type ExportFormat,
+  type UpdateProfileInput,
+} from '@contract/account.ts';
+import type { User } from '@contract/auth.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { stripeFor } from '../../payments/stripe.ts';
+import { localDate } from '../../users/reading-days.ts';
+import { toUserDto, type UserRow } from '../../users/users.ts';
+import * as repo from './repository.ts';
+
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** GET /api/account: the settings the User shape does not carry. */
+export async function getAccount(db: Db, user: UserRow): Promise<Account> {
+  const ids = await repo.listIdentities(db, user.id);
+  return {
+    timeZone: user.timeZone,
+    signInMethods: ids.map((i) => ({ provider: i.provider, hasPassword: i.hasPassword })),
+  };
+}
+
+/** PATCH /api/account: saves names and time zone (already validated) and returns the new User. */
+export async function updateProfile(
+  db: Db,
+  user: UserRow,
+  input: UpdateProfileInput,
+): Promise<User> {
+  const values: { firstName?: string | null; lastName?: string | null; timeZone?: string } = {};
+  if (input.firstName !== undefined) values.firstName = input.firstName;
+  if (input.lastName !== undefined) values.lastName = input.lastName;
+  if (input.timeZone !== undefined) values.timeZone = input.timeZone;
+  const row = await repo.updateProfile(db, user.id, values);
+  if (!row) throw notFound('Account not found', 'account_not_found');
+  return toUserDto(db, row);
+}
+
+// ── Export ──────────────────────────────────────────────────────────────────────────────────
+
+/** Pages through a keyset-ordered table, yielding one row at a time. */
+async function* paged<T, K>(
+  fetchPage: (after: K | null) => Promise<T[]>,
+  keyOf: (row: T) => K,
+): AsyncGenerator<T> {
+  let after: K | null = null;
+  for (;;) {
+    const page = await fetchPage(after);
+    for (const row of page) yield row;
+    if (page.length < repo.EXPORT_PAGE_SIZE) return;
+    after = keyOf(page[page.length - 1]!);
+  }
+}
+
+function streams(db: Db, user: UserRow) {
+  const size = repo.EXPORT_PAGE_SIZE;
+  return {
+    journal: () =>
+      paged(
+        (after: { day: string; id: number } | null) =>
+          repo.journalPage(db, user.id, user.timeZone, after, size),
+        (r) => ({ day: r.day, id: r.id }),
+      ),
+    readings: () =>
+      paged(
+        (after: number | null) => repo.readingsPage(db, user.id, after ?? 0, size),
+        (r) => r.id,
+      ),
+    readingDays: () =>
+      paged(
+        (after: string | null) => repo.readingDaysPage(db, user.id, after, size),
+        (r) => r.day,
+      ),
+    activity: () =>
+      paged(
+        (after: number | null) => repo.activityPage(db, user.id, after ?? 0, size),
+        (r) => r.id,
+      ),
+  };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The export's file day: the reader's local date. */
+export function exportDay(user: UserRow, now = new Date()): string {
+  return localDate(user.timeZone, now);
+}
+
+/**
+ * GET /api/account/export: everything the reader wrote and did, as JSON or Markdown, produced as
+ * a stream of text chunks. Long lists (journal, readings, reading days, activity) are read a page
+ * at a time, so a reader with thousands of entries never has them all in memory at once.
+ */
+export async function* exportAccount(
+  db: Db,
+  user: UserRow,
+  format: ExportFormat,
+  now = new Date(),
+): AsyncGenerator<string> {
+  if (format === 'markdown') yield* exportMarkdown(db, user, now);
+  else yield* exportJson(db, user, now);
+}
+
+async function profileOf(db: Db, user: UserRow) {
+  const dto = await toUserDto(db, user);
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: dto.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    timeZone: user.timeZone,
+    membershipTier: user.membershipTier,
+    subscriptionStatus: user.subscriptionStatus,
+    createdAt: iso(user.createdAt),
+    currentStreakDays: dto.currentStreakDays,
+    longestStreakDays: user.longestStreakDays,
+    totalReadingDays: user.totalReadingDays,
+  };
+}
+
+async function smallParts(db: Db, user: UserRow) {
+  const [identities, created, progress, changes] = await Promise.all([
+    repo.listIdentities(db, user.id),
+    repo.listCreatedPlans(db, user.id),
+    repo.listPlanProgress(db, user.id),
+    repo.listMembershipChanges(db, user.id),
+  ]);
+  return {
+    identities: identities.map((i) => ({
+      provider: i.provider,
+      email: i.email,
+      emailVerified: i.emailVerified,
+      createdAt: iso(i.createdAt),
+    })),
+    plansCreated: created.map(({ plan, sessions }) => ({
+      id: plan.id,
+      title: plan.title,
+      description: plan.description,
+      type: plan.type,
+      planType: plan.planType,
+      isPublic: plan.isPublic,
+      createdAt: iso(plan.createdAt),
+      deletedAt: iso(plan.deletedAt),
+      sessions: sessions.map((s) => ({
+        day: s.day,
+        reference: s.reference,
+        title: s.title,
+        description: s.description,
+        insight: s.insight,
+      })),
+    })),
+    planProgress: progress.map((p) => ({
+      planId: p.planId,
+      planTitle: p.planTitle,
+      isActive: p.isActive,
+      currentDay: p.currentDay,
+      startedAt: iso(p.startedAt),
+      activatedAt: iso(p.activatedAt),
+      completedAt: iso(p.completedAt),
+      // Stored ×10 (spec §9); the export gives the stars the reader chose.
+      rating: p.rating === null ? null : p.rating / 10,
+    })),
+    membershipChanges: changes.map((c) => ({
+      oldTier: c.oldTier,
+      newTier: c.newTier,
+      reason: c.reason,
+      createdAt: iso(c.createdAt),
+    })),
+  };
+}
+
+/** A JSON array written one element at a time. */
+async function* jsonArray<T>(name: string, rows: AsyncIterable<T>, map: (row: T) => unknown) {
+  yield `,\n  ${JSON.stringify(name)}: [`;
+  let first = true;
+  for await (const row of rows) {
+    yield `${first ? '\n    ' : ',\n    '}${JSON.stringify(map(row))}`;
+    first = false;
+  }
+  yield first ? ']' : '\n  ]';
+}
+
+async function* exportJson(db: Db, user: UserRow, now: Date): AsyncGenerator<string> {
+  const s = streams(db, user);
+  const head = {
+    format: 'lamplight-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    profile: await profileOf(db, user),
+    ...(await smallParts(db, user)),
+  };
+  // The small parts as one object, left open so the long lists can follow it.
+  const opening = JSON.stringify(head, null, 2);
+  yield opening.slice(0, opening.lastIndexOf('}')).trimEnd();
+  yield* jsonArray('journalEntries', s.journal(), (e) => ({
+    id: e.id,
+    title: e.title,
+    content: e.content,
+    reference: e.reference,
+    readDate: e.readDate,
+    planTitle: e.planTitle,
+    planDay: e.planDay,
+    readingId: e.readingId,
+    createdAt: iso(e.createdAt),
+    updatedAt: iso(e.updatedAt),
+  }));
+  yield* jsonArray('readings', s.readings(), (r) => ({
+    id: r.id,
+    reference: r.reference,
+    readDate: r.readDate,
+    planTitle: r.planTitle,
+    day: r.day,
+    createdAt: iso(r.createdAt),
+  }));
+  yield* jsonArray('readingDays', s.readingDays(), (d) => d.day);
+  yield* jsonArray('activity', s.activity(), (a) => ({
+    action: a.action,
+    description: a.description,
+    createdAt: iso(a.createdAt),
+  }));
+  yield '\n}\n';
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Tuesday, November 24, 2026' for a yyyy-MM-dd day (spec §9's notebook date form). */
+function dayHeading(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? 'Unknown Date' : longDate.format(d);
+}
+
+function dateTime(d: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(d);
+}
+
+/** One line of the reader's text, safe inside a Markdown heading or list item. */
+function inline(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator<string> {
+  const s = streams(db, user);
+  const profile = await profileOf(db, user);
+  const parts = await smallParts(db, user);
+  const tz = user.timeZone;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  yield `# Your Lamplight export\n\nExported ${dateTime(now, tz)} (${tz}).\n\n`;
+  yield '## Profile\n\n';
+  if (name) yield `- Name: ${inline(name)}\n`;
+  yield `- Email: ${profile.email} (${profile.emailVerified ? 'verified' : 'not verified'})\n`;
+  yield `- Time zone: ${tz}\n`;
+  yield `- Membership: ${profile.membershipTier}\n`;
+  yield `- Member since: ${dateTime(user.createdAt, tz)}\n`;
+  yield `- Reading days: ${profile.totalReadingDays} (current streak ${profile.currentStreakDays}, longest ${profile.longestStreakDays})\n\n`;
+
+  yield '## Sign-in methods\n\n';
+  for (const i of parts.identities) yield `- ${i.provider}: ${i.email}\n`;
+  if (parts.identities.length === 0) yield 'None.\n';
+
+  yield '\n## Journal\n';
+  let currentDay: string | null = null;
+  let count = 0;
+  for await (const e of s.journal()) {
+    if (e.day !== currentDay) {
+      currentDay = e.day;
+      yield `\n### ${dayHeading(e.day)}\n`;
+    }
+    count += 1;
+    const about = [e.reference, e.planTitle].filter(Boolean).map((t) => inline(t!));
+    yield `\n#### ${inline(e.title)}\n\n`;
+    if (about.length) yield `*${about.join(' · ')}*\n\n`;
+    yield `${e.content.trim()}\n\n`;
+    yield `<sub>Written ${dateTime(e.createdAt, tz)}</sub>\n`;
+  }
+  if (count === 0) yield '\nNo journal entries yet.\n';
+
+  yield '\n## Plans you created\n';
+  for (const p of parts.plansCreated) {
+    yield `\n### ${inline(p.title)}\n\n${inline(p.description)}\n\n`;
+    for (const x of p.sessions) yield `${x.day}. ${inline(x.reference)}: ${inline(x.title)}\n`;
+  }
+  if (parts.plansCreated.length === 0) yield '\nNone.\n';
+
+  yield '\n## Plan progress\n\n';
+  for (const p of parts.planProgress) {
+    const state = p.completedAt
+      ? `completed ${p.completedAt.slice(0, 10)}`
+      : p.isActive
+        ? `active, day ${p.currentDay}`
+        : `paused at day ${p.currentDay}`;
+    const rating = p.rating === null ? '' : `, rated ${p.rating} of 5`;
+    yield `- ${inline(p.planTitle)}: ${state}${rating}\n`;
+  }
+  if (parts.planProgress.length === 0) yield 'None.\n';
+
+  yield '\n## Readings\n\n';
+  let readingsCount = 0;
+  for await (const r of s.readings()) {
+    readingsCount += 1;
+    const plan = r.planTitle ? ` (${inline(r.planTitle)}, day ${r.day})` : '';
+    yield `- ${r.readDate}: ${inline(r.reference)}${plan}\n`;
+  }
+  if (readingsCount === 0) yield 'None.\n';
+
+  yield '\n## Reading days\n\n';
+  let daysCount = 0;
+  for await (const d of s.readingDays()) {
+    daysCount += 1;
+    yield `- ${d.day}\n`;
+  }
+  if (daysCount === 0) yield 'None.\n';
+
+  yield '\n## Activity\n\n';
+  let activityCount = 0;
+  for await (const a of s.activity()) {
+    activityCount += 1;
+    yield `- ${dateTime(a.createdAt, tz)}: ${inline(a.description)}\n`;
+  }
+  if (activityCount === 0) yield 'None.\n';
+
+  yield '\n## Membership changes\n\n';
+  for (const c of parts.membershipChanges) {
+    yield `- ${c.createdAt?.slice(0, 10)}: ${c.oldTier} to ${c.newTier} (${inline(c.reason)})\n`;
+  }
+  if (parts.membershipChanges.length === 0) yield 'None.\n';
+}
+
+// ── Deletion ────────────────────────────────────────────────────────────────────────────────
+
+export const STRIPE_CANCEL_FAILED =
+  'We could not cancel your subscription with our payment provider, so nothing has been deleted. Please try again in a few minutes.';
+export const PAYMENTS_UNAVAILABLE_FOR_DELETE =
+  'Your subscription cannot be canceled right now because payments are unavailable, so nothing has been deleted. Please try again later.';
+
+function isGoneInStripe(err: unknown): boolean {
+  const e = err as { statusCode?: number; code?: string };
+  return e?.statusCode === 404 || e?.code === 'resource_missing';
+}
+
+/** Ends the reader's Stripe subscription now; throws (and nothing is deleted) when Stripe fails. */
+async function cancelStripeSubscription(deps: AccountDeps, user: UserRow): Promise<void> {
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!subscriptionId) return;
+  const stripe = stripeFor(deps.config);
+  if (!stripe) throw new AppError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE_FOR_DELETE);
+  try {
+    await stripe.subscriptions.cancel(subscriptionId);
+  } catch (err) {
+    // Already canceled or unknown to Stripe: nothing left to bill.
+    if (isGoneInStripe(err)) return;
+    const e = err as { type?: string; statusCode?: number; requestId?: string };
+    deps.log.warn(
+      { stripe: { type: e?.type, statusCode: e?.statusCode, requestId: e?.requestId } },
+      'Stripe call failed: cancel subscription for account deletion',
+    );
+    throw new AppError(502, 'payment_provider_error', STRIPE_CANCEL_FAILED);
+  }
+}
+
+/**
+ * DELETE /api/account: after the reader typed their email, cancels any Stripe subscription (a
+ * failure refuses with 502 and deletes nothing), then deletes the account in one transaction.
+ */
+export async function deleteAccount(
+  deps: AccountDeps,
+  user: UserRow,
+  confirmEmail: string,
+): Promise<repo.DeletedAccountPlans> {
+  if (!emailMatches(confirmEmail, user.email)) throw badRequest(EMAIL_MISMATCH, 'email_mismatch');
+  await cancelStripeSubscription(deps, user);
+  return repo.deleteAccount(deps.db, user);
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { adminUserGrants, users } from '../db/schema/index.ts';
+import type { UserRow } from './users.ts';
+
+/** The user with this email (case-insensitive), if any. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+/** Grants admin rights to a user id; true when the grant is new. */
+export async function insertAdminGrant(
+  db: Db,
+  userId: string,
+  grantedBy: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(adminUserGrants)
+    .values({ userId, grantedBy })
+    .onConflictDoNothing()
+    .returning({ userId: adminUserGrants.userId });
+  return rows.length > 0;
+}
+
+/** Removes a user's admin grant; true when there was one. */
+export async function deleteAdminGrant(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(adminUserGrants)
+    .where(eq(adminUserGrants.userId, userId))
+    .returning({ userId: adminUserGrants.userId });
+  return rows.length > 0;
+}
+
+/** Every CLI grant with the account's email, by email. */
+export async function listAdminGrants(
+  db: Db,
+): Promise<{ userId: string; email: string; grantedAt: Date; by: string | null }[]> {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      grantedAt: adminUserGrants.grantedAt,
+      by: adminUserGrants.grantedBy,
+    })
+    .from(adminUserGrants)
+    .innerJoin(users, eq(users.id, adminUserGrants.userId))
+    .orderBy(users.email);
+}

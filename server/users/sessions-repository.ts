@@ -1,0 +1,57 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { UserRow } from './users.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Stores a new app session. */
+export async function insertSession(
+  db: Db,
+  row: { id: string; userId: string; expiresAt: Date; absoluteExpiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** Deletes one app session by id (sign-out). */
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * The live session with this id and its user: neither idle-expired nor past its absolute end at `now`.
+ * `now` comes from the caller (not the database clock) so both ends are judged by one clock.
+ */
+export async function findLiveSession(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Moves a session's idle expiry forward and records when it was last used. */
+export async function touchSession(
+  db: Db,
+  id: string,
+  lastSeenAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+}
+
+/** Stores the reader's time zone when their browser reports a new one. */
+export async function updateUserTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ timeZone, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

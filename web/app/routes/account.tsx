@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { AccountPage } from '@/features/account/components/account-page.tsx';
+import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { flashToast } from '@/lib/flash-toast.ts';
+import { forgetTimeZone } from '@/lib/time-zone-choice.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /account: the reader's own account (profile menu → Account). */
+export function Component() {
+  usePageTitle('Account');
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const onDeleted = useCallback(() => {
+    // As after logging out: forget everything local and start afresh on the landing page.
+    queryClient.clear();
+    forgetTimeZone();
+    flashToast('Account Deleted', 'Your account and everything in it have been deleted.');
+    window.location.assign('/');
+  }, [queryClient]);
+  if (!user) return <PageSpinner />;
+  return <AccountPage user={user} onDeleted={onDeleted} />;
+}
