@@ -33,6 +33,7 @@ import { usePreviousPlanDay } from '../api/previous-plan-day.ts';
 import { useRefreshTodayReading } from '../api/refresh-today-reading.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
 import { PLAN_KIND_LABELS, parseSchedule, serverMessageOr } from '../plan-format.ts';
+import { StarterPlans } from './starter-plans.tsx';
 
 /**
  * Today's plan card (spec §2): the plan, the day's passage, Previous / Next (Complete on the
@@ -61,7 +62,7 @@ export function ActivePlanCard() {
 
   const { userPlans, activePlanId } = plans.data;
   const plan = userPlans.find((p) => p.id === activePlanId);
-  if (!plan) return <NoActivePlan />;
+  if (!plan) return <StarterPlans fallback={<NoActivePlan />} />;
   return <ActivePlan plan={plan} others={userPlans.filter((p) => p.id !== plan.id)} />;
 }
 
