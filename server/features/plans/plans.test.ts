@@ -262,7 +262,7 @@ describe('GET /api/plans', () => {
     clearPublicListsCache(db());
     const body = await overview(headers);
     expect(body.featured.length).toBeGreaterThanOrEqual(3);
-    expect(body.featured.length).toBeLessThanOrEqual(6);
+    expect(body.featured.length).toBeLessThanOrEqual(4);
     const ids = body.featured.map((p) => p.id);
     expect(ids).toContain(featured.id);
     const rows = await db().select().from(plans);

@@ -47,7 +47,7 @@ export function FeaturedPlans({ plans, ...actions }: { plans: PublicPlan[] } & P
         Chosen by the Lamplight team: a good place to begin.
       </p>
       <div className="mt-5">
-        <PlanList plans={plans} label="Featured plans" wide {...actions} />
+        <PlanList plans={plans} label="Featured plans" {...actions} />
       </div>
     </section>
   );
@@ -208,16 +208,11 @@ interface PlanListProps extends PlanRowActions {
   label: string;
   /** Rows inside a card (dividers) rather than cards of their own. */
   flush?: boolean;
-  /** Three columns on wide screens. */
-  wide?: boolean;
 }
 
-function PlanList({ plans, label, flush = false, wide = false, ...props }: PlanListProps) {
+function PlanList({ plans, label, flush = false, ...props }: PlanListProps) {
   return (
-    <ul
-      aria-label={label}
-      className={cn(flush ? 'divide-y' : 'grid gap-3 md:grid-cols-2', wide && 'lg:grid-cols-3')}
-    >
+    <ul aria-label={label} className={cn(flush ? 'divide-y' : 'grid gap-3 md:grid-cols-2')}>
       {plans.map((plan) => (
         <li key={plan.id} className={cn(!flush && 'rounded-xl border bg-card shadow-soft')}>
           <PublicPlanRow plan={plan} {...props} />
