@@ -47,6 +47,8 @@ test.describe('reading plans', () => {
     page,
     pageErrors,
   }, testInfo) => {
+    // A long journey (now through the Create Plan dialog too): more than the default minute.
+    test.setTimeout(120_000);
     // Completing the only plan leaves Today without one for a moment: today's reading answers 404.
     const checkHttpErrors = expectHttpErrors(page, pageErrors, [
       { status: 404, path: '/api/readings/today' },
