@@ -22,6 +22,11 @@ export const MAX_QUERY_LENGTH = 200;
 export const SEARCH_RESULTS_LIMIT = 20;
 /** How many plans the Top Rated and Most Popular lists hold. */
 export const TOP_PLANS_LIMIT = 6;
+/** A plan ranks in Top Rated once this many readers other than its author rated it (decision 102). */
+export const MIN_TOP_RATED_RATERS = 3;
+/** How many plans the Featured Plans row holds; Today's first run offers the first STARTER_PLANS. */
+export const FEATURED_PLANS_LIMIT = 4;
+export const STARTER_PLANS = 3;
 
 /** Spec §5: the exact message for a blank topic. */
 export const TOPIC_REQUIRED_MESSAGE = 'Please enter a plan topic or select a suggestion.';

@@ -78,6 +78,8 @@ export const plansOverviewSchema = z.object({
   userPlans: z.array(userPlanSchema),
   topRated: z.array(publicPlanSchema),
   topActive: z.array(publicPlanSchema),
+  /** Plans an admin featured, then curated plans (decision 102): the Featured Plans row and Today's starters. */
+  featured: z.array(publicPlanSchema),
   /** The plan Today follows: the most recently activated active plan, or null. */
   activePlanId: z.number().int().nullable(),
 });

@@ -254,6 +254,10 @@ const screens: Screen[] = [
     open: async (page) => {
       await goTo(page, '/plans', 'Reading Plans');
       await page.getByRole('button', { name: 'Create Plan', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Create a New Reading Plan' })
+        .getByRole('button', { name: 'Create Plan' })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toBeVisible();
     },
   },

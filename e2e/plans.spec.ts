@@ -47,6 +47,8 @@ test.describe('reading plans', () => {
     page,
     pageErrors,
   }, testInfo) => {
+    // A long journey (now through the Create Plan dialog too): more than the default minute.
+    test.setTimeout(120_000);
     // Completing the only plan leaves Today without one for a moment: today's reading answers 404.
     const checkHttpErrors = expectHttpErrors(page, pageErrors, [
       { status: 404, path: '/api/readings/today' },
@@ -64,8 +66,11 @@ test.describe('reading plans', () => {
     await settle(page);
     await screenshot(page, testInfo, 'plans-empty');
 
-    // Creating plans comes with a paid tier: the button says so instead of opening the dialog.
+    // Creating plans comes with a paid tier: the dialog opens, and its Create Plan button says so.
     await page.getByRole('button', { name: 'Create Plan', exact: true }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Create a New Reading Plan' });
+    await expect(createDialog).toBeVisible();
+    await createDialog.getByRole('button', { name: 'Create Plan' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Required' });
     await expect(upgrade).toBeVisible();
     await expect(upgrade.getByRole('link', { name: 'View Memberships' })).toHaveAttribute(
@@ -74,9 +79,8 @@ test.describe('reading plans', () => {
     );
     await page.keyboard.press('Escape');
     await expect(upgrade).toBeHidden();
-    await page.getByRole('button', { name: 'Create Your First Plan' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upgrade Required' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(createDialog).toBeHidden();
 
     // The public lists show readers and ratings with a Use Plan button each.
     for (const name of ['Top Rated Plans', 'Most Popular Plans']) {
@@ -335,14 +339,17 @@ test.describe('reading plans', () => {
     });
     await dismissToasts(page);
 
-    // The month's one plan is used: Create Plan explains the limit and offers Premium.
+    // The month's one plan is used: the dialog's Create Plan explains the limit and offers Premium.
     await page.getByRole('button', { name: 'Create Plan', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
     const limit = page.getByRole('dialog', { name: 'Monthly Limit Reached' });
     await expect(limit).toBeVisible();
     await expect(
       limit.getByRole('link', { name: 'Upgrade to Premium (5 plans/month)' }),
     ).toHaveAttribute('href', '/subscription');
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     // With a stale allowance the dialog opens, and the server's refusal says the limit is reached.
     const allowance = (await (
@@ -369,9 +376,10 @@ test.describe('reading plans', () => {
       toast(page, "You've reached your monthly plan creation limit for your current tier."),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
-    // The allowance was fetched again: the button explains the limit once more.
+    // The allowance was fetched again: the dialog's button explains the limit once more.
     await expect(page.getByText('Custom plans: 1 of 1 used this month')).toBeVisible();
     await page.getByRole('button', { name: 'Create Plan', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Monthly Limit Reached' })).toBeVisible();
     await page.keyboard.press('Escape');
 

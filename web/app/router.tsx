@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from '@/lib/router.tsx';
 import { lazyRoute } from './route-loading.ts';
+import { ReturnAfterSignIn } from './return-after-sign-in.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 // Every route of the spec's route table; each screen is its own lazily loaded chunk.
@@ -49,6 +50,7 @@ const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
 export function AppRoutes() {
   return (
     <RootLayout>
+      <ReturnAfterSignIn />
       <Switch>
         {/* Switch renders only the matching route. Signed-in routes share one key, so moving between
             them keeps the frame mounted; other routes are keyed by path. */}

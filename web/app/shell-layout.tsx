@@ -10,6 +10,7 @@ export interface ShellLayoutProps {
   tier: Tier;
   notebookLocked: boolean;
   onLogout: () => void;
+  isAdmin?: boolean;
   children: ReactNode;
 }
 
@@ -17,11 +18,24 @@ export interface ShellLayoutProps {
  * The signed-in frame: the desktop top bar (or, on phones, a slim header with the tier and profile menu),
  * the page as the main landmark (#main), and the mobile bottom bar.
  */
-export function ShellLayout({ user, tier, notebookLocked, onLogout, children }: ShellLayoutProps) {
+export function ShellLayout({
+  user,
+  tier,
+  notebookLocked,
+  onLogout,
+  isAdmin = false,
+  children,
+}: ShellLayoutProps) {
   return (
     <>
-      <TopBar user={user} tier={tier} notebookLocked={notebookLocked} onLogout={onLogout} />
-      <MobileHeader user={user} tier={tier} onLogout={onLogout} />
+      <TopBar
+        user={user}
+        tier={tier}
+        notebookLocked={notebookLocked}
+        onLogout={onLogout}
+        isAdmin={isAdmin}
+      />
+      <MobileHeader user={user} tier={tier} onLogout={onLogout} isAdmin={isAdmin} />
       <main id="main" tabIndex={-1} className="w-full flex-1">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { LogOut, Sparkles, UserRound } from 'lucide-react';
+import { LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
@@ -26,8 +26,19 @@ export function fullName(
   return [first?.trim(), last?.trim()].filter(Boolean).join(' ');
 }
 
-/** The avatar button ("Open profile menu") and its menu: name, email, Account, Membership, Log out. */
-export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
+/**
+ * The avatar button ("Open profile menu") and its menu: name, email, Account, Membership, Admin (for
+ * administrators: the admin area has no other link in the app), Log out.
+ */
+export function ProfileMenu({
+  user,
+  onLogout,
+  isAdmin = false,
+}: {
+  user: ShellUser;
+  onLogout: () => void;
+  isAdmin?: boolean;
+}) {
   const name = fullName(user.firstName, user.lastName);
   return (
     <DropdownMenu modal={false}>
@@ -71,6 +82,14 @@ export function ProfileMenu({ user, onLogout }: { user: ShellUser; onLogout: () 
             Membership
           </Link>
         </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden />

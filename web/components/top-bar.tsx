@@ -13,6 +13,8 @@ export interface TopBarProps {
   /** True for readers without notebook access: the Notebook link shows a lock and goes to /subscription. */
   notebookLocked: boolean;
   onLogout: () => void;
+  /** Shows the Admin link in the profile menu. */
+  isAdmin?: boolean;
   className?: string;
 }
 
@@ -20,7 +22,14 @@ const linkBase =
   'inline-flex h-10 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /** Desktop navigation (hidden below the md breakpoint): brand, main links, tier badge and profile menu. */
-export function TopBar({ user, tier, notebookLocked, onLogout, className }: TopBarProps) {
+export function TopBar({
+  user,
+  tier,
+  notebookLocked,
+  onLogout,
+  isAdmin = false,
+  className,
+}: TopBarProps) {
   return (
     <header
       className={cn(
@@ -28,10 +37,11 @@ export function TopBar({ user, tier, notebookLocked, onLogout, className }: TopB
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
+      {/* At large text sizes (200%) the bar wraps onto two rows rather than widen the page. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-8 gap-y-1 px-6 py-1">
         <Logo />
-        <nav aria-label="Primary" className="flex-1">
-          <ul className="flex items-center gap-1">
+        <nav aria-label="Primary" className="min-w-0 flex-1">
+          <ul className="flex flex-wrap items-center gap-1">
             {NAV_ITEMS.map((item) => {
               const Icon = item.icon;
               if (item.lockable && notebookLocked) {
@@ -72,9 +82,9 @@ export function TopBar({ user, tier, notebookLocked, onLogout, className }: TopB
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-3">
           <TierBadge tier={tier} />
-          <ProfileMenu user={user} onLogout={onLogout} />
+          <ProfileMenu user={user} onLogout={onLogout} isAdmin={isAdmin} />
         </div>
       </div>
     </header>

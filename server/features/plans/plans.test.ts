@@ -200,10 +200,12 @@ describe('GET /api/plans', () => {
     const unrated = await createUser(db());
     await db().insert(userPlans).values({ userId: unrated.id, planId: plan.id, isActive: true });
     const lower = await makePlan(2, { title: 'Rated lower' });
-    const r = await createUser(db());
-    await db()
-      .insert(userPlans)
-      .values({ userId: r.id, planId: lower.id, completedAt: new Date(), rating: 30 });
+    for (let i = 0; i < 3; i++) {
+      const r = await createUser(db());
+      await db()
+        .insert(userPlans)
+        .values({ userId: r.id, planId: lower.id, completedAt: new Date(), rating: 30 });
+    }
 
     const { headers } = await signedInUser(db());
     clearPublicListsCache(db());
@@ -214,6 +216,72 @@ describe('GET /api/plans', () => {
     expect(ids.indexOf(plan.id)).toBeLessThan(ids.indexOf(lower.id));
     expect(body.topRated.every((p) => p.rating !== null)).toBe(true);
     expect(body.topActive[0]!.id).toBe(plan.id);
+  });
+
+  it('ranks a plan in Top Rated only once 3 readers other than its author rated it', async () => {
+    const author = await createUser(db());
+    const plan = await makePlan(2, { ownerId: author.id, type: 'custom', title: 'Self-rated' });
+    const rate = async (userId: string) =>
+      db()
+        .insert(userPlans)
+        .values({ userId, planId: plan.id, completedAt: new Date(), rating: 50 });
+    await rate(author.id);
+    const { headers } = await signedInUser(db());
+    const topRatedIds = async () => {
+      clearPublicListsCache(db());
+      return (await overview(headers)).topRated.map((p) => p.id);
+    };
+    // Rated only by its author: never listed, whatever the stars.
+    expect(await topRatedIds()).not.toContain(plan.id);
+    const others = [await createUser(db()), await createUser(db()), await createUser(db())];
+    await rate(others[0]!.id);
+    await rate(others[1]!.id);
+    expect(await topRatedIds()).not.toContain(plan.id);
+    await rate(others[2]!.id);
+    expect(await topRatedIds()).toContain(plan.id);
+  });
+
+  it("leaves the author's own rating out of a plan's mean", async () => {
+    const author = await createUser(db());
+    const plan = await makePlan(2, { ownerId: author.id, type: 'custom' });
+    const raters = [author, await createUser(db())];
+    for (const [i, r] of raters.entries()) {
+      await db()
+        .insert(userPlans)
+        .values({
+          userId: r.id,
+          planId: plan.id,
+          completedAt: new Date(),
+          rating: i === 0 ? 50 : 20,
+        });
+    }
+    const { headers } = await signedInUser(db());
+    const res = await get(`/api/plans/search?q=${encodeURIComponent(plan.title)}`, headers);
+    const found = (res.json() as { plans: PlansOverview['topRated'] }).plans.find(
+      (p) => p.id === plan.id,
+    );
+    expect(found?.rating).toBe(20);
+  });
+
+  it('shows featured plans first in the Featured row, then curated plans', async () => {
+    const featured = await makePlan(2, { isFeatured: true, title: 'Chosen by an admin' });
+    const { headers } = await signedInUser(db());
+    clearPublicListsCache(db());
+    const body = await overview(headers);
+    expect(body.featured.length).toBeGreaterThanOrEqual(3);
+    expect(body.featured.length).toBeLessThanOrEqual(4);
+    const ids = body.featured.map((p) => p.id);
+    expect(ids).toContain(featured.id);
+    const rows = await db().select().from(plans);
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    const flags = ids.map((id) => byId.get(id)!);
+    // Every entry is featured or curated, and no curated-only entry comes before a featured one.
+    expect(flags.every((p) => p.isFeatured || p.isCurated)).toBe(true);
+    const firstUnfeatured = flags.findIndex((p) => !p.isFeatured);
+    if (firstUnfeatured >= 0)
+      expect(flags.slice(firstUnfeatured).some((p) => p.isFeatured)).toBe(false);
+    await db().update(plans).set({ isFeatured: false }).where(eq(plans.id, featured.id));
+    clearPublicListsCache(db());
   });
 
   it('keeps the public lists for 30 seconds per instance', async () => {

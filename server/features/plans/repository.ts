@@ -24,7 +24,7 @@ export type SessionRow = typeof planSessions.$inferSelect;
 export type NewSession = Omit<typeof planSessions.$inferInsert, 'planId'>;
 /** The database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+export type Executor = Db | Tx;
 
 /** A plan as the public lists show it. */
 export interface PublicPlanRow {
@@ -310,6 +310,7 @@ export async function recordActivity(
 
 // ── Public lists ────────────────────────────────────────────────────────────────────────────
 
+// The mean rating leaves out the author's own rating of their plan (decision 102).
 // Per-plan figures as correlated subqueries: each is an index lookup (user_plans_plan_idx,
 // plan_sessions_plan_day_idx), so a page of plans never aggregates the whole table.
 // Written with explicit table names: in a single-table query Drizzle leaves columns unqualified,
@@ -317,7 +318,7 @@ export async function recordActivity(
 const usageCount = sql<number>`(select count(*)::int from user_plans up where up.plan_id = "plans"."id")`;
 const meanRating = sql<
   number | null
->`(select round(avg(up.rating))::int from user_plans up where up.plan_id = "plans"."id")`;
+>`(select round(avg(up.rating))::int from user_plans up where up.plan_id = "plans"."id" and up.user_id is distinct from "plans"."owner_id")`;
 const sessionTotal = sql<number>`(select count(*)::int from plan_sessions ps where ps.plan_id = "plans"."id")`;
 
 const publicColumns = {
@@ -332,28 +333,11 @@ const publicColumns = {
 };
 
 /** The public plans with these ids, in the order given. */
-async function publicPlansByIds(db: Executor, ids: number[]): Promise<PublicPlanRow[]> {
+export async function publicPlansByIds(db: Executor, ids: number[]): Promise<PublicPlanRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(publicColumns).from(plans).where(inArray(plans.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PublicPlanRow => Boolean(r));
-}
-
-/** Public plans with at least one rating, best mean rating first, then most ratings. */
-export async function topRatedPlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
-  const mean = sql`avg(${userPlans.rating})`;
-  const rows = await db
-    .select({ id: plans.id })
-    .from(userPlans)
-    .innerJoin(plans, eq(plans.id, userPlans.planId))
-    .where(and(publicPlan, isNotNull(userPlans.rating)))
-    .groupBy(plans.id)
-    .orderBy(sql`round(${mean}) desc`, sql`count(*) desc`, asc(plans.id))
-    .limit(limit);
-  return publicPlansByIds(
-    db,
-    rows.map((r) => r.id),
-  );
 }
 
 /** Public plans by how many readers use them; featured, then curated plans fill the list when few are used. */

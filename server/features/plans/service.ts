@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TIER_RULES, type Allowance, type Tier } from '@contract/membership.ts';
 import {
+  FEATURED_PLANS_LIMIT,
   MAX_SUGGESTIONS,
   SEARCH_RESULTS_LIMIT,
   SUGGESTIONS_MIN_LENGTH,
@@ -33,6 +34,7 @@ import {
   sessionCountFor,
   type GeneratedPlan,
 } from './generator.ts';
+import * as catalogue from './catalogue.ts';
 import * as repo from './repository.ts';
 import { isStopWord } from './words.ts';
 
@@ -102,11 +104,12 @@ export async function getOverview(db: Db, user: UserRow): Promise<PlansOverview>
   }
   rows.sort((a, b) => rank(a) - rank(b) || recency(b) - recency(a) || b.plan.id - a.plan.id);
   const userPlans = rows.map((r) => toUserPlan(r.plan, r.userPlan, byPlan.get(r.plan.id) ?? []));
-  const { topRated, topActive } = await publicLists(db);
+  const { topRated, topActive, featured } = await publicLists(db);
   return {
     userPlans,
     topRated,
     topActive,
+    featured,
     activePlanId: userPlans.find((p) => p.isActive)?.id ?? null,
   };
 }
@@ -121,6 +124,7 @@ const listCache = new WeakMap<Db, { at: number; lists: Promise<PublicLists> }>()
 interface PublicLists {
   topRated: PublicPlan[];
   topActive: PublicPlan[];
+  featured: PublicPlan[];
 }
 
 function publicLists(db: Db): Promise<PublicLists> {
@@ -128,10 +132,15 @@ function publicLists(db: Db): Promise<PublicLists> {
   const hit = listCache.get(db);
   if (hit && t - hit.at >= 0 && t - hit.at < PUBLIC_LISTS_TTL_MS) return hit.lists;
   const lists = (async () => {
-    let topRated = await repo.topRatedPlans(db, TOP_PLANS_LIMIT);
+    let topRated = await catalogue.topRatedPlans(db, TOP_PLANS_LIMIT);
     if (topRated.length === 0) topRated = await repo.featuredPlans(db, TOP_PLANS_LIMIT);
     const topActive = await repo.topActivePlans(db, TOP_PLANS_LIMIT);
-    return { topRated: topRated.map(toPublicPlan), topActive: topActive.map(toPublicPlan) };
+    const featured = await catalogue.featuredRow(db, FEATURED_PLANS_LIMIT);
+    return {
+      topRated: topRated.map(toPublicPlan),
+      topActive: topActive.map(toPublicPlan),
+      featured: featured.map(toPublicPlan),
+    };
   })();
   listCache.set(db, { at: t, lists });
   // A failed query must not stay cached.

@@ -59,6 +59,8 @@ const itemClasses = [
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  // A margin from the screen's edge on phones, as popovers keep.
+  collisionPadding = 12,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   const [trigger] = useContext(MenuTriggerContext);
@@ -67,6 +69,7 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
           floatingPanelClasses,
           'max-h-(--radix-dropdown-menu-content-available-height) min-w-52 origin-(--radix-dropdown-menu-content-transform-origin) overflow-y-auto p-1.5',

@@ -15,6 +15,8 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 6,
+  // Keeps a margin from the screen's edge on phones (issue 16, item 15).
+  collisionPadding = 12,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -23,6 +25,7 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
           'z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border bg-popover p-4 text-popover-foreground shadow-lifted outline-none',
           'origin-(--radix-popover-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { getIdentitySession } from './api/identity.ts';
+import { getIdentitySession, signOutIdentity } from './api/identity.ts';
 import {
   getIdentityQueryOptions,
   getUserQueryOptions,
@@ -97,7 +97,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (err) {
       // Spec §8: a failed logout is only logged; the reader is still signed out locally.
       console.warn('Logout failed', err);
+      // The app's call failed, so the identity session may still be there, and '/' would sign the
+      // reader straight back in from it (issue 16, item 5): end it through the identity provider.
+      await signOutIdentity().catch((e: unknown) => console.warn('Identity sign-out failed', e));
     }
+    // Signed out locally whatever the server said: no identity, no user, no cached data.
+    queryClient.setQueryData(queryKeys.identity, null);
+    queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
     window.location.assign('/');
   }, [queryClient]);

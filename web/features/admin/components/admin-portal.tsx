@@ -15,6 +15,13 @@ interface AdminPortalProps {
 
 /** The login entry point: a full navigation, not a screen (spec §2). */
 function signIn() {
+  // /api/login ends on '/'; come back here after signing in, so administrators go on to /admin
+  // (web/app/return-after-sign-in.tsx reads this key).
+  try {
+    sessionStorage.setItem('lamplight:return-after-sign-in', '/secret-admin-portal');
+  } catch {
+    // storage blocked: the reader lands on Today, as before
+  }
   window.location.assign('/api/login');
 }
 

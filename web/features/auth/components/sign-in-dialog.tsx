@@ -93,6 +93,8 @@ export default function SignInDialog() {
   );
 
   const onOpenChange = (open: boolean) => {
+    // Escape and a click outside wait for the request too, like Cancel.
+    if (!open && loading) return;
     setSignInOpen(open);
     if (!open) {
       setError(null);
@@ -162,7 +164,12 @@ export default function SignInDialog() {
                 <Button type="submit" loading={loading}>
                   Send reset link
                 </Button>
-                <Button type="button" variant="link" onClick={() => setResetting(false)}>
+                <Button
+                  type="button"
+                  variant="link"
+                  onClick={() => setResetting(false)}
+                  disabled={loading}
+                >
                   Back to sign in
                 </Button>
               </form>
@@ -189,6 +196,7 @@ export default function SignInDialog() {
                     type="button"
                     variant="link"
                     className="justify-self-start text-sm"
+                    disabled={loading}
                     onClick={() => {
                       setError(null);
                       setResetSent(null);
@@ -239,7 +247,13 @@ export default function SignInDialog() {
         </Tabs>
 
         <DialogFooter>
-          <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+          {/* Spec §4: the loading flag disables the buttons, Cancel included, while a request runs. */}
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => onOpenChange(false)}
+            disabled={loading}
+          >
             Cancel
           </Button>
         </DialogFooter>

@@ -8,14 +8,25 @@ import { getMembershipStatusQueryOptions } from './get-membership-status.ts';
 export const syncMembership = () =>
   apiRequest<SyncMembershipResponse>('/api/membership/sync', { method: 'POST' });
 
+export interface SyncMembershipCallbacks {
+  onSuccess?: (result: SyncMembershipResponse) => void;
+  onError?: (error: Error) => void;
+}
+
 /**
  * Syncs, then refreshes the membership status and the signed-in user (whose tier the top bar shows),
  * whether or not the sync succeeded: a payment may have landed through a webhook meanwhile.
+ *
+ * Give toasts here, not to `mutate`: a sync that changes the tier re-renders the page, and the
+ * component that asked (the free reader's Sync card) unmounts before `mutate`'s own callbacks
+ * would run, so they never would (issue 16, item 4).
  */
-export function useSyncMembership() {
+export function useSyncMembership(callbacks: SyncMembershipCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: syncMembership,
+    onSuccess: (result) => callbacks.onSuccess?.(result),
+    onError: (error) => callbacks.onError?.(error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getMembershipStatusQueryOptions().queryKey }),

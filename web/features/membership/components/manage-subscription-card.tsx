@@ -39,6 +39,8 @@ export function ManageSubscriptionCard({ tier, subscriptionStatus }: ManageSubsc
   const label = TIER_RULES[tier].label;
   const summary = subscriptionStatusSummary(subscriptionStatus);
   const canceling = subscriptionStatus === 'canceling';
+  // No subscription behind a paid tier: an administrator granted it. Nothing is billed or cancelled.
+  const granted = !subscriptionStatus;
 
   function confirmCancel() {
     cancel.mutate(undefined, {
@@ -75,12 +77,14 @@ export function ManageSubscriptionCard({ tier, subscriptionStatus }: ManageSubsc
             Manage Subscription
           </h2>
           <p className="mt-1.5 text-sm text-muted-foreground">
-            {canceling
-              ? 'Your subscription will not renew: your membership returns to Free when the period ends.'
-              : 'Billed monthly by card. Change your plan above, or cancel at any time.'}
+            {granted
+              ? 'Your membership was granted by an administrator: there is nothing to pay.'
+              : canceling
+                ? 'Your subscription will not renew: your membership returns to Free when the period ends.'
+                : 'Billed monthly by card. Change your plan above, or cancel at any time.'}
           </p>
         </div>
-        {!canceling && (
+        {!canceling && !granted && (
           <Button
             variant="outline"
             className="w-full border-destructive/40 text-destructive hover:bg-destructive/8 sm:w-auto"

@@ -8,6 +8,9 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { DEFAULT_MEMBERSHIP_STATUS } from '../api/get-membership-status.ts';
 import { NOT_CONFIGURED, SubscriptionPage } from './subscription-page.tsx';
 
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast.ts', () => ({ toast: Object.assign(vi.fn(), toasts) }));
+
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -137,5 +140,51 @@ describe('SubscriptionPage', () => {
     );
     expect(within(manage).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     expect(within(card('Basic')).getByRole('button', { name: 'Choose Basic' })).toBeTruthy();
+  });
+
+  it("says 'Membership Synced' when a sync upgrades the tier (and the Sync card goes away)", async () => {
+    let tier: Tier = 'free';
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/config') return json(CONFIG);
+        if (url === '/api/membership/status')
+          return json({
+            ...DEFAULT_MEMBERSHIP_STATUS,
+            tier,
+            subscriptionStatus: tier === 'free' ? null : 'active',
+          });
+        if (url === '/api/membership/sync') {
+          tier = 'basic';
+          return json({ tier, subscriptionStatus: 'active' });
+        }
+        // The user answers after the status (separate responses in a browser): by then the
+        // status has re-rendered the page without the Sync card that asked for the sync.
+        if (url === '/api/auth/user') {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return json(null);
+        }
+        return new Response('not found', { status: 404 });
+      }),
+    );
+    renderPage('free');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Membership Status' }));
+    await screen.findByRole('region', { name: 'Manage Subscription' });
+    await vi.waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith('Membership Synced', {
+        description: 'Your membership is Basic.',
+      }),
+    );
+  });
+
+  it('does not say "Billed monthly by card" for a tier an administrator granted', async () => {
+    serve({}, { tier: 'premium', subscriptionStatus: null });
+    renderPage('premium');
+    const manage = await screen.findByRole('region', { name: 'Manage Subscription' });
+    expect(manage.textContent).not.toContain('Billed monthly by card');
+    expect(manage.textContent).toContain('granted by an administrator');
+    expect(within(manage).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
   });
 });

@@ -30,6 +30,10 @@ export interface SubscriptionPageProps {
 
 export const NOT_CONFIGURED = 'Card payments are not configured on this server.';
 
+/** After a payment, how often and how many times the tier is re-read before the page gives up waiting. */
+const TIER_POLL_INTERVAL_MS = 2000;
+const TIER_POLL_ATTEMPTS = 6;
+
 /**
  * /subscription (spec §2): the three tiers with their prices and features, choosing and paying for a paid
  * tier, syncing after a payment, and managing a running subscription. Visitors see the tiers and sign in.
@@ -49,11 +53,31 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
   const paymentsKnown = config.isSuccess;
   const paymentsEnabled = Boolean(config.data?.paymentsEnabled && publishableKey);
 
-  // Re-read the tier from the payment provider; the sync refreshes the status and the user either way.
-  const refreshMembership = () => {
-    if (signedIn) refresh.mutate(undefined);
+  // After a payment: the tier it bought (null when unknown), while the membership catches up.
+  const [awaiting, setAwaiting] = useState<{ target: PaidTier | null } | null>(null);
+
+  /**
+   * Re-reads the tier from the payment provider until it changes, briefly (issue 16, item 15): the
+   * payment's webhook can land a moment after the browser hears 'succeeded', and until then the page
+   * must not go on saying 'Current Plan' on Free. The sync refreshes the status and the user each time.
+   */
+  const refreshMembership = (target: PaidTier | null) => {
+    if (!signedIn) return;
+    const from = tier;
+    setAwaiting({ target });
+    void (async () => {
+      try {
+        for (let attempt = 0; attempt < TIER_POLL_ATTEMPTS; attempt++) {
+          const result = await refresh.mutateAsync(undefined).catch(() => null);
+          if (result && result.tier !== from) return;
+          await new Promise((resolve) => setTimeout(resolve, TIER_POLL_INTERVAL_MS));
+        }
+      } finally {
+        setAwaiting(null);
+      }
+    })();
   };
-  usePaymentReturn(refreshMembership);
+  usePaymentReturn(() => refreshMembership(null));
 
   function choose(target: PaidTier) {
     if (!publishableKey) return;
@@ -95,7 +119,7 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
       id: 'payment-successful',
       description: `Welcome to ${TIER_RULES[target].label}. Your membership is being updated.`,
     });
-    refreshMembership();
+    refreshMembership(target);
   }
 
   function processing() {
@@ -103,7 +127,7 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
     toast('Payment processing', {
       description: 'Your membership will update as soon as the payment clears.',
     });
-    refreshMembership();
+    refreshMembership(null);
   }
 
   function tierSlot(cardTier: Tier): { action: (noteId: string) => ReactNode; note: ReactNode } {
@@ -212,6 +236,10 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
         </p>
       </header>
 
+      <p role="status" className="mt-6 text-center text-sm font-medium empty:hidden">
+        {awaiting ? 'Payment received. Updating your membership…' : ''}
+      </p>
+
       {freeMode && (
         <div className="mx-auto mt-8 max-w-3xl">
           <FreeModeBanner />
@@ -225,7 +253,7 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
             <TierCard
               key={cardTier}
               tier={cardTier}
-              current={cardTier === tier}
+              current={awaiting ? awaiting.target === cardTier : cardTier === tier}
               action={slot.action}
               note={slot.note}
             />

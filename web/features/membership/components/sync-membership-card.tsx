@@ -8,22 +8,20 @@ import { readableMessage } from '../lib/error-message.ts';
 
 /** Free readers: re-read the tier from the payment provider after paying (spec §2, §8). */
 export function SyncMembershipCard() {
-  const sync = useSyncMembership();
+  const sync = useSyncMembership({
+    onSuccess: (result) => {
+      toast.success('Membership Synced', {
+        description: `Your membership is ${TIER_RULES[result.tier].label}.`,
+      });
+    },
+    onError: (error) => {
+      if (!isUnauthorizedError(error)) {
+        toast.error(`Failed to sync membership: ${readableMessage(error)}`);
+      }
+    },
+  });
 
-  function runSync() {
-    sync.mutate(undefined, {
-      onSuccess: (result) => {
-        toast.success('Membership Synced', {
-          description: `Your membership is ${TIER_RULES[result.tier].label}.`,
-        });
-      },
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) {
-          toast.error(`Failed to sync membership: ${readableMessage(error)}`);
-        }
-      },
-    });
-  }
+  const runSync = () => sync.mutate(undefined);
 
   return (
     <section

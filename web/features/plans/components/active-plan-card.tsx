@@ -36,6 +36,7 @@ import { useRefreshTodayReading } from '../api/refresh-today-reading.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
 import { refreshPlanViews } from '../api/refresh-plan-views.ts';
 import { PLAN_KIND_LABELS, isPlanMovedOn, parseSchedule, serverMessageOr } from '../plan-format.ts';
+import { StarterPlans } from './starter-plans.tsx';
 
 /**
  * Today's plan card (spec §2): the plan, the day's passage, Previous / Next (Complete on the
@@ -64,7 +65,7 @@ export function ActivePlanCard() {
 
   const { userPlans, activePlanId } = plans.data;
   const plan = userPlans.find((p) => p.id === activePlanId);
-  if (!plan) return <NoActivePlan />;
+  if (!plan) return <StarterPlans fallback={<NoActivePlan />} />;
   return <ActivePlan plan={plan} others={userPlans.filter((p) => p.id !== plan.id)} />;
 }
 

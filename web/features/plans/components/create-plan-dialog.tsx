@@ -39,6 +39,7 @@ import {
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { INSIGHT_WORDS, PLAN_TYPE_LABELS, isLimitReached } from '../plan-format.ts';
+import { GatedCreateButton, createGate } from './create-plan-gate.tsx';
 import { TopicCombobox } from './topic-combobox.tsx';
 
 /** The dialog's fields: the typed topic, the chosen suggestion, the plan type and optional sessions. */
@@ -82,8 +83,6 @@ export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDi
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const planType = form.watch('planType');
   const { errors } = form.formState;
-  // Spec §5: a premium reader at the monthly limit cannot create (the allowance may change while open).
-  const blocked = allowance.tier === 'premium' && !allowance.canCreateCustom;
   const pending = create.isPending;
 
   const close = (next: boolean) => {
@@ -96,6 +95,8 @@ export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDi
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    // Enter in a field submits the form: a reader who cannot create meets the button's popover instead.
+    if (createGate(allowance) !== 'open') return;
     const content = normalizeText(values.suggestion ?? values.topic);
     const sessions = values.sessions.trim() === '' ? undefined : Number(values.sessions);
     create.mutate(
@@ -284,9 +285,7 @@ export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDi
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form={`${uid}-form`} loading={pending} disabled={blocked}>
-            Create Plan
-          </Button>
+          <GatedCreateButton allowance={allowance} form={`${uid}-form`} pending={pending} />
         </DialogFooter>
       </DialogContent>
     </Dialog>

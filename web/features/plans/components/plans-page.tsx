@@ -10,9 +10,10 @@ import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
 import { formatLongDate, pauseHintFor } from '../plan-format.ts';
 import { CompletedPlanCard } from './completed-plan-card.tsx';
+import { createGate } from './create-plan-gate.tsx';
 import { CreatePlanTrigger } from './create-plan-trigger.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
-import { PublicPlans } from './public-plans.tsx';
+import { FeaturedPlans, PublicPlans } from './public-plans.tsx';
 import { UserPlanCard } from './user-plan-card.tsx';
 
 // The dialog (its form and validation) loads the first time a reader opens it.
@@ -43,7 +44,6 @@ export function PlansPage() {
           {allowanceReady && allowance.tier !== 'free' && <AllowanceLine allowance={allowance} />}
         </div>
         <CreatePlanTrigger
-          allowance={allowance}
           ready={allowanceReady}
           onCreate={openCreate}
           className="self-start sm:self-auto"
@@ -116,7 +116,7 @@ interface PlansContentProps {
 }
 
 function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansContentProps) {
-  const { userPlans, topRated, topActive, activePlanId } = data;
+  const { userPlans, topRated, topActive, featured, activePlanId } = data;
   const activation = usePlanActivation();
   const current = userPlans.find((p) => p.id === activePlanId);
   const ongoing = userPlans.filter((p) => !p.completedAt);
@@ -181,6 +181,15 @@ function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansConten
         </section>
       )}
 
+      <FeaturedPlans
+        plans={featured}
+        activePlanId={activePlanId}
+        onUse={activate}
+        pendingPlanId={activation.pendingPlanId ?? null}
+        busy={activation.isPending}
+        pauseHint={pauseHint}
+      />
+
       <PublicPlans
         topRated={topRated}
         topActive={topActive}
@@ -211,6 +220,9 @@ function NoPlansYet({
   allowanceReady: boolean;
   onCreate: () => void;
 }) {
+  // A free reader cannot create plans: their main action is a plan they can start now (issue 16,
+  // item 11), and Create stays as a quieter choice whose dialog says what it needs.
+  const canCreate = allowanceReady && createGate(allowance) === 'open';
   return (
     <section
       aria-labelledby="no-plans-heading"
@@ -223,18 +235,35 @@ function NoPlansYet({
         No Reading Plans Yet
       </h2>
       <p className="mt-2 max-w-md text-muted-foreground">
-        Start with a plan other readers love, or create one of your own around a book or a theme.
+        Start with one of the featured plans below, or create one of your own around a book or a
+        theme.
       </p>
       <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row">
-        <CreatePlanTrigger allowance={allowance} ready={allowanceReady} onCreate={onCreate}>
-          Create Your First Plan
-        </CreatePlanTrigger>
-        <Button asChild variant="ghost">
-          <a href="#popular-plans">
-            <ArrowDown aria-hidden />
-            See popular plans
-          </a>
-        </Button>
+        {canCreate ? (
+          <>
+            <CreatePlanTrigger ready={allowanceReady} onCreate={onCreate}>
+              Create Your First Plan
+            </CreatePlanTrigger>
+            <Button asChild variant="ghost">
+              <a href="#featured-plans">
+                <ArrowDown aria-hidden />
+                See featured plans
+              </a>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild>
+              <a href="#featured-plans">
+                <ArrowDown aria-hidden />
+                See featured plans
+              </a>
+            </Button>
+            <CreatePlanTrigger ready={allowanceReady} onCreate={onCreate} variant="ghost">
+              Create Your First Plan
+            </CreatePlanTrigger>
+          </>
+        )}
       </div>
     </section>
   );

@@ -14,15 +14,43 @@ import { PLAN_KIND_LABELS, PLAN_TYPE_LABELS, formatRating, formatReaders } from 
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export interface PublicPlansProps {
-  topRated: PublicPlan[];
-  topActive: PublicPlan[];
+/** What every row of a public list needs to offer Use Plan. */
+export interface PlanRowActions {
   /** The plan Today follows: it shows 'Current plan' instead of Use Plan. */
   activePlanId: number | null;
   onUse: (plan: PublicPlan) => void;
   pendingPlanId: number | null;
   busy: boolean;
   pauseHint: string | null;
+}
+
+export interface PublicPlansProps extends PlanRowActions {
+  topRated: PublicPlan[];
+  topActive: PublicPlan[];
+}
+
+/**
+ * 'Featured Plans' (issue 16, item 11): the plans an admin featured, then curated ones, on view
+ * without searching, above Top Rated (decision 102).
+ */
+export function FeaturedPlans({ plans, ...actions }: { plans: PublicPlan[] } & PlanRowActions) {
+  if (plans.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-plans-heading" id="featured-plans" className="scroll-mt-24">
+      <h2
+        id="featured-plans-heading"
+        className="font-serif text-2xl font-semibold tracking-tight md:text-[1.75rem]"
+      >
+        Featured Plans
+      </h2>
+      <p className="mt-1.5 text-muted-foreground">
+        Chosen by the Lamplight team: a good place to begin.
+      </p>
+      <div className="mt-5">
+        <PlanList plans={plans} label="Featured plans" {...actions} />
+      </div>
+    </section>
+  );
 }
 
 /** 'Popular Plans Created by Others' (spec §2): keyword search, Top Rated and Most Popular. */
@@ -133,7 +161,7 @@ export function PublicPlans(props: PublicPlansProps) {
           title="Top Rated Plans"
           icon={<Star aria-hidden className="size-4" />}
           plans={topRated}
-          empty="No plans have been rated yet."
+          empty="No plan has been rated by three readers yet."
           {...props}
         />
         <PlanListCard
@@ -175,7 +203,7 @@ function PlanListCard({ title, icon, plans, empty, ...props }: PlanListCardProps
   );
 }
 
-interface PlanListProps extends PublicPlansProps {
+interface PlanListProps extends PlanRowActions {
   plans: PublicPlan[];
   label: string;
   /** Rows inside a card (dividers) rather than cards of their own. */
@@ -200,7 +228,7 @@ function PublicPlanRow({
   onUse,
   pendingPlanId,
   busy,
-}: { plan: PublicPlan } & PublicPlansProps) {
+}: { plan: PublicPlan } & PlanRowActions) {
   const titleId = useId();
   const rating = formatRating(plan.rating);
   const isCurrent = plan.id === activePlanId;

@@ -1,4 +1,4 @@
-import { ChevronDown, Play } from 'lucide-react';
+import { ArrowRightLeft, ChevronDown, Play } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -84,7 +84,7 @@ export function UserPlanCard({
             className={cn('transition-transform duration-200', open && 'rotate-180')}
           />
         </Button>
-        {!isToday && (
+        {!plan.isActive ? (
           <Button
             size="sm"
             className="ml-auto"
@@ -96,9 +96,26 @@ export function UserPlanCard({
             {!activating && <Play aria-hidden className="size-3.5" />}
             Activate
           </Button>
+        ) : (
+          // Spec §2: only inactive plans have Activate. An active plan that Today does not follow
+          // (basic and premium readers run several) can become Today's plan without pausing anything.
+          !isToday && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="ml-auto"
+              onClick={onActivate}
+              loading={activating}
+              disabled={disabled}
+              aria-describedby={titleId}
+            >
+              {!activating && <ArrowRightLeft aria-hidden className="size-3.5" />}
+              Read on Today
+            </Button>
+          )
         )}
       </div>
-      {!isToday && pauseHint && (
+      {!plan.isActive && pauseHint && (
         <p id={hintId} className="mt-2 text-xs leading-relaxed text-muted-foreground sm:text-right">
           {pauseHint}
         </p>

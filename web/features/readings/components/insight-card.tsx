@@ -1,11 +1,13 @@
-import { Sparkles } from 'lucide-react';
+import { PenLine, Sparkles } from 'lucide-react';
 import type { InsightSource } from '@contract/insights.ts';
 import SafeMarkdown from '@/components/safe-markdown.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReadingInsight } from '../api/get-reading-insight.ts';
+import { insertIntoReflection } from './reflection-target.ts';
 
 export const INSIGHT_TITLE = 'Lamplight Insight';
 
@@ -64,7 +66,20 @@ export function InsightCard({ readingId }: { readingId: number }) {
               {insight.questions.map((question, i) => (
                 <li key={i} className="flex gap-3 leading-relaxed">
                   <span aria-hidden className="mt-2.5 size-1.5 shrink-0 rounded-full bg-lamp" />
-                  <span className="font-serif italic">{question}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="font-serif italic">{question}</span>
+                    {/* One click from question to reflection box (issue 16, item 12). */}
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="ml-1 h-auto px-1 py-0 align-baseline text-xs"
+                      aria-label={`Reflect on this question: ${question}`}
+                      onClick={() => insertIntoReflection(question)}
+                    >
+                      <PenLine aria-hidden className="size-3.5" />
+                      Reflect on this question
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>

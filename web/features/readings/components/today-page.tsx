@@ -1,12 +1,15 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { PenLine } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTodayReading } from '../api/get-today-reading.ts';
-import { greeting } from '../greeting.ts';
+import { dayPart, greeting } from '../greeting.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
 import { DayStatus } from './day-status.tsx';
 import { ReadingCard } from './reading-card.tsx';
+import { REFLECTION_ID, focusReflection } from './reflection-target.ts';
 
 export type { StrongsSelection } from './passage-body.tsx';
 
@@ -49,12 +52,13 @@ export function TodayPage({
   const [selection, setSelection] = useState<StrongsSelection | null>(null);
   const closeStrongs = useCallback(() => setSelection(null), []);
   const reading = query.data;
+  const now = useNow();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
       <header>
         <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
-          {greeting(firstName)}
+          {greeting(firstName, now)}
         </h1>
         <p className="mt-2 text-muted-foreground md:text-lg">{TODAY_TAGLINE}</p>
       </header>
@@ -80,9 +84,17 @@ export function TodayPage({
               isRetrying={query.isFetching}
               onWord={setSelection}
             />
+            {reading && (
+              // Phones stack the reflection panel far below the passage (issue 16, item 12).
+              <Button variant="outline" className="self-start lg:hidden" onClick={focusReflection}>
+                <PenLine aria-hidden />
+                Write a reflection
+              </Button>
+            )}
             {reading && <InsightCard readingId={reading.id} />}
           </div>
-          <div className="min-w-0">
+          {/* On wide screens the panel stays in view while the passage scrolls (issue 16, item 12). */}
+          <div id={REFLECTION_ID} className="min-w-0 scroll-mt-24 lg:sticky lg:top-20">
             {reading ? (
               renderReflection({
                 id: reading.id,
@@ -98,6 +110,23 @@ export function TodayPage({
       {renderStrongsDialog(selection, closeStrongs)}
     </div>
   );
+}
+
+/**
+ * The time, kept current while the tab stays open, so the greeting turns from morning to afternoon
+ * at 12:00 and to evening at 17:00 (issue 16, item 15). Checked each minute, cheaply.
+ */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    // A new value only when the part of the day changes: no re-render the rest of the time.
+    const timer = window.setInterval(() => {
+      const next = new Date();
+      setNow((prev) => (dayPart(prev) === dayPart(next) ? prev : next));
+    }, 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }
 
 function ReflectionSkeleton() {

@@ -27,10 +27,25 @@ export function StrongsDialog({ number, word, onClose }: StrongsDialogProps) {
   const [shown, setShown] = useState({ number, word });
   if (number && (number !== shown.number || word !== shown.word)) setShown({ number, word });
   const open = number !== null;
+  // The word the reader clicked. The dialog has no trigger of its own (the page opens it), so
+  // Radix cannot know where focus should go back to on close (issue 16, item 15): keep it here.
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  if (open && !returnTo && document.activeElement instanceof HTMLElement) {
+    setReturnTo(document.activeElement);
+  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (returnTo?.isConnected) {
+            event.preventDefault();
+            returnTo.focus();
+          }
+          setReturnTo(null);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Strong&apos;s Definition</DialogTitle>
           <DialogDescription>

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserPlan } from '@contract/plans.ts';
+import { UserPlanCard } from './user-plan-card.tsx';
+
+const plan: UserPlan = {
+  id: 7,
+  title: 'Seven Days of Prayer',
+  description: 'Prayer through the Psalms',
+  type: 'theme',
+  planType: 'daily',
+  isActive: true,
+  currentDay: 2,
+  totalWeeks: 1,
+  schedule: [],
+  completedAt: null,
+  rating: null,
+  sessionCount: 7,
+  isCustom: false,
+};
+
+function renderCard(p: UserPlan, isToday: boolean) {
+  render(
+    <UserPlanCard
+      plan={p}
+      isToday={isToday}
+      onActivate={vi.fn()}
+      activating={false}
+      disabled={false}
+      pauseHint={null}
+    />,
+  );
+}
+
+describe('UserPlanCard (issue 16, item 3)', () => {
+  it('never shows Activate on a card badged Active, even when Today follows another plan', () => {
+    renderCard(plan, false);
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Read on Today' })).toBeTruthy();
+  });
+
+  it("shows neither on Today's plan", () => {
+    renderCard(plan, true);
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Read on Today' })).toBeNull();
+  });
+
+  it('offers Activate on an inactive plan', () => {
+    renderCard({ ...plan, isActive: false }, false);
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
+  });
+});
