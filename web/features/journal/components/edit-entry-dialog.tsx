@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
@@ -46,7 +47,7 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
   const remove = useDeleteJournalEntry();
   const fieldId = useId();
   const busy = update.isPending || remove.isPending;
-  const canSave = content.trim() !== '' && !busy;
+  const canSave = content.trim() !== '' && !isOverLimit(content) && !busy;
 
   const save = () => {
     if (!canSave) return;
@@ -121,9 +122,12 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
           value={content}
           onChange={(event) => setContent(event.target.value)}
           placeholder="Write your reflection..."
+          aria-describedby={`${fieldId}-length`}
+          aria-invalid={isOverLimit(content) || undefined}
           className="max-h-[50dvh] min-h-40"
           disabled={remove.isPending}
         />
+        <LengthCounter id={`${fieldId}-length`} text={content} />
       </div>
       <DialogFooter className="sm:justify-between">
         <Button

@@ -96,6 +96,38 @@ describe('ReflectionPanel', () => {
     expect(screen.getByRole('button', { name: 'Edit Entry #1' })).toBeTruthy();
   });
 
+  it('counts characters near the 20,000 limit and refuses a save that could never succeed', async () => {
+    const { posted } = fakeApi();
+    renderPanel();
+    await screen.findByText('Previous Reflections (0)');
+    const panel = screen.getByRole('region', { name: 'Personal Reflection' });
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    const describedBy = () => document.getElementById(field.getAttribute('aria-describedby')!);
+
+    fireEvent.change(field, { target: { value: 'A short thought.' } });
+    expect(describedBy()?.textContent).toBe('');
+    fireEvent.change(field, { target: { value: 'a'.repeat(18_500) } });
+    expect(describedBy()?.textContent).toBe('18,500 of 20,000 characters');
+    const save = within(panel).getByRole('button', {
+      name: 'Save Reflection',
+    }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+
+    // 31,000 characters: the save is blocked with a plain message instead of a 'Save Failed' toast.
+    fireEvent.change(field, { target: { value: 'a'.repeat(31_000) } });
+    expect(describedBy()?.textContent).toBe(
+      '11,000 characters over the 20,000-character limit. Shorten it to save.',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(save.disabled).toBe(true);
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(posted).toEqual([]);
+
+    // Surrounding spaces are not counted: the server stores the trimmed text.
+    fireEvent.change(field, { target: { value: `  ${'a'.repeat(20_000)}  ` } });
+    expect(save.disabled).toBe(false);
+  });
+
   it('numbers entries in the order written and shows the two most recent', async () => {
     fakeApi([entry(3, 'Third'), entry(2, ''), entry(1, 'First')]);
     renderPanel();

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
@@ -67,7 +68,8 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   }
 
   const list = entries.data ?? [];
-  const canSave = draft.dirty && draft.text.trim() !== '' && !create.isPending;
+  const canSave =
+    draft.dirty && draft.text.trim() !== '' && !isOverLimit(draft.text) && !create.isPending;
 
   const save = () => {
     if (!canSave) return;
@@ -206,6 +208,8 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               value={draft.text}
               onChange={(event) => setDraft({ text: event.target.value, dirty: true })}
               placeholder="Write your thoughts and reflections on today's reading..."
+              aria-describedby={`${fieldId}-length`}
+              aria-invalid={isOverLimit(draft.text) || undefined}
               className="max-h-80 min-h-32"
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter saves, as in most writing tools.
@@ -215,6 +219,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
                 }
               }}
             />
+            <LengthCounter id={`${fieldId}-length`} text={draft.text} />
           </div>
         </CardContent>
       </Card>
