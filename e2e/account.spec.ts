@@ -39,8 +39,11 @@ test('a reader names themself, downloads their writing and deletes their account
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
   await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
   await expect(page.getByText('This is the time zone of this device.')).toBeVisible();
-  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
-  await expect(page.getByText('Not verified')).toBeVisible();
+  // An unverified reader sees the address twice: in the page's Email section and in the quiet banner.
+  const emailSection = page.getByRole('region', { name: 'Email', exact: true });
+  await expect(emailSection.getByText(account.email, { exact: true })).toBeVisible();
+  await expect(emailSection.getByText('Not verified')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email verification' })).toBeVisible();
   await screenshot(page, testInfo, 'account');
 
   const profile = page.getByRole('region', { name: 'Profile' });
