@@ -62,6 +62,12 @@ export const userSchema = z.object({
   email: z.string(),
   /** Beyond spec §3: whether the reader proved they own `email` (drives the verification banner). */
   emailVerified: z.boolean(),
+  /**
+   * Beyond spec §3, on the reader's own user only (sync and GET /api/auth/user): whether they may open the admin
+   * area, so the app can link to it without a reader's page ever loading the admin code or calling admin routes.
+   * The admin area itself still asks GET /api/admin/auth (spec §7) and the server checks every admin call.
+   */
+  isAdmin: z.boolean().optional(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   membershipTier: tierSchema,

@@ -144,3 +144,19 @@ describe('admin authorization matrix', () => {
     await db.delete(adminUserGrants).where(eq(adminUserGrants.userId, granted.user.id));
   });
 });
+
+describe("the reader's own user carries isAdmin", () => {
+  it('is true only for an administrator, so readers need no admin call to draw the app', async () => {
+    const db = ctx.database.db;
+    const reader = await signedInUser(db);
+    const granted = await signedInUser(db);
+    const me = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers })).json();
+    expect((await me(reader.headers)).isAdmin).toBe(false);
+    expect((await me(granted.headers)).isAdmin).toBe(false);
+    await db.insert(adminUserGrants).values({ userId: granted.user.id });
+    expect((await me(granted.headers)).isAdmin).toBe(true);
+    await db.delete(adminUserGrants).where(eq(adminUserGrants.userId, granted.user.id));
+    expect((await me(granted.headers)).isAdmin).toBe(false);
+  });
+});

@@ -72,13 +72,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (req.sessionId) await deleteSession(db, req.sessionId);
       await startSession(db, config, reply, user.id, outcome.authTime);
       securityEvent(req, 'session_started', { ...who, created: outcome.created });
-      return toUserDto(db, user);
+      return { ...(await toUserDto(db, user)), isAdmin: await isAdmin(db, config, user) };
     },
   );
 
   app.get('/auth/user', { schema: { tags, response: { 200: userSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return toUserDto(db, requireUser(req));
+    const user = requireUser(req);
+    return { ...(await toUserDto(db, user)), isAdmin: await isAdmin(db, config, user) };
   });
 
   app.post('/auth/logout', { config: { public: true }, schema: { tags } }, async (req, reply) => {
