@@ -347,7 +347,9 @@ test.describe('reading plans', () => {
     await expect(
       limit.getByRole('link', { name: 'Upgrade to Premium (5 plans/month)' }),
     ).toHaveAttribute('href', '/subscription');
+    // Escape closes the popover first (focus returns to the dialog), then the dialog itself.
     await page.keyboard.press('Escape');
+    await expect(limit).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
