@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
 import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
-import { startOidcProvider, type LocalOidcProvider } from './support/oidc-provider.ts';
-import { freePort, startServer, type RunningServer } from './support/server.ts';
+import { startIdentityStack, type IdentityStack } from './support/identity-stack.ts';
+import type { RunningServer } from './support/server.ts';
 import type { Page } from '@playwright/test';
 
 const GREETING = /^Good (morning|afternoon|evening), /;
@@ -120,44 +118,17 @@ test.describe('accounts', () => {
 });
 
 test.describe('Google and password reset (local OpenID provider and SMTP server)', () => {
+  let stack: IdentityStack;
   let server: RunningServer;
-  let oidc: LocalOidcProvider;
-  let smtp: SMTPServer;
-  const inbox: string[] = [];
+  let inbox: string[];
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-        stream.on('end', () => {
-          inbox.push(data);
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const smtpPort = (smtp.server.address() as { port: number }).port;
-    const port = await freePort();
-    oidc = await startOidcProvider(`http://localhost:${port}/identity/oidc/callback`);
-    server = await startServer(
-      {
-        OIDC_ISSUER_URL: oidc.issuer,
-        OIDC_CLIENT_ID: oidc.clientId,
-        OIDC_CLIENT_SECRET: oidc.clientSecret,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      },
-      port,
-    );
+    stack = await startIdentityStack();
+    ({ server, inbox } = stack);
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await oidc?.close();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await stack?.stop();
   });
 
   test('Continue with Google creates the account and signs in', async ({ page, context }) => {

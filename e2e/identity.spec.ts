@@ -1,9 +1,7 @@
-import { once } from 'node:events';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from './support/fixtures.ts';
-import { startOidcProvider, type LocalOidcProvider } from './support/oidc-provider.ts';
-import { freePort, startServer, type RunningServer } from './support/server.ts';
+import { startIdentityStack, type IdentityStack } from './support/identity-stack.ts';
+import type { RunningServer } from './support/server.ts';
 
 // Who may claim an email address: the admin claim and the pre-registration takeover, end to end, on a server
 // of their own with a local SMTP server and a local OpenID provider standing in for Google.
@@ -11,47 +9,19 @@ import { freePort, startServer, type RunningServer } from './support/server.ts';
 const GREETING = /^Good (morning|afternoon|evening), /;
 const ADMIN = `admin-${Date.now().toString(36)}@lamplight.test`;
 
+let stack: IdentityStack;
 let server: RunningServer;
-let oidc: LocalOidcProvider;
-let smtp: SMTPServer;
-const inbox: string[] = [];
+let inbox: string[];
 
 test.skip(({ isMobile }) => isMobile, 'journeys run once, on desktop');
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push(data);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const smtpPort = (smtp.server.address() as { port: number }).port;
-  const port = await freePort();
-  oidc = await startOidcProvider(`http://localhost:${port}/identity/oidc/callback`);
-  server = await startServer(
-    {
-      ADMIN_EMAILS: ADMIN,
-      OIDC_ISSUER_URL: oidc.issuer,
-      OIDC_CLIENT_ID: oidc.clientId,
-      OIDC_CLIENT_SECRET: oidc.clientSecret,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    },
-    port,
-  );
+  stack = await startIdentityStack({ ADMIN_EMAILS: ADMIN });
+  ({ server, inbox } = stack);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await oidc?.close();
-  await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+  await stack?.stop();
 });
 
 /** The verification link mailed to `email` (quoted-printable undone). */
