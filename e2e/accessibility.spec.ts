@@ -8,6 +8,7 @@ import {
   test,
 } from './support/fixtures.ts';
 import { activateFlagship, reflectOnToday } from './support/readings.ts';
+import { settle } from './support/settle.ts';
 
 /**
  * The hardening issue's bar: axe finds no violations on any screen, at desktop and mobile sizes (the
@@ -441,14 +442,8 @@ const screens: Screen[] = [
   },
 ];
 
-/** Fonts in, the pointer out of the way (no hover state): the screen as it rests. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.mouse.move(0, 0);
-}
-
 async function check(page: Page, testInfo: TestInfo, screen: Screen) {
-  await settle(page);
+  await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
   await expectNoAxeViolationsInBothSchemes(
     page,
     screen.darkShot ? { testInfo, name: `a11y-${screen.name}-dark` } : undefined,

@@ -18,6 +18,7 @@ import {
   expectHttpErrors,
   toast,
 } from './support/fixtures.ts';
+import { settle } from './support/settle.ts';
 
 /**
  * The admin area (spec "Admin dashboard", "Admin user detail", "Admin plans", "Secret admin portal").
@@ -96,28 +97,6 @@ async function setFreeModeViaApi(page: Page, enabled: boolean) {
  * Fonts loaded, toasts gone, no hover or stray focus ring: the page at rest for a screenshot.
  * Over a modal dialog the toasts are waited out, since a click outside the dialog would close it.
  */
-async function settle(page: Page, { dialogOpen = false } = {}) {
-  await page.evaluate(() => document.fonts.ready);
-  const toasts = page.locator('[data-sonner-toast]');
-  if (dialogOpen) {
-    await expect(toasts).toHaveCount(0, { timeout: 15_000 });
-  } else {
-    for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-      await toasts
-        .locator('[data-close-button]')
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => {});
-      await page.waitForTimeout(250);
-    }
-    await expect(toasts).toHaveCount(0);
-  }
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.mouse.move(0, 0);
-}
 
 test.describe('admin area', () => {
   test('an administrator sees the figures, toggles free mode and changes a reader’s tier', async ({
@@ -322,7 +301,7 @@ test.describe('admin area', () => {
     await expect(toast(page, 'Failed to create plan')).toBeVisible();
     await second.getByLabel('Bible Reference', { exact: true }).fill('John 10:1-18');
 
-    await settle(page, { dialogOpen: true });
+    await settle(page, { toasts: 'wait' });
     await expect(serverAlert).toBeHidden();
     await dialog.evaluate((el) => el.scrollTo(0, 0));
     // The dialog over the page as seen, not the full page behind it.

@@ -1,39 +1,16 @@
-import type { Page } from '@playwright/test';
 import { format, parse } from 'date-fns';
 import { readFile } from 'node:fs/promises';
 import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
 import { activateFlagship, FLAGSHIP, reflectOnToday, writeEntry } from './support/readings.ts';
 import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import { settle } from './support/settle.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const headers = () => ({ origin: base() });
 
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete this journal entry? This action cannot be undone.';
-
-/** Fonts loaded, toasts dismissed, no stray focus ring: the page as a reader would rest on it. */
-async function settle(page: Page, { keepFocus = false } = {}) {
-  await page.evaluate(() => document.fonts.ready);
-  // Toasts queue one at a time: close each as it shows.
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .locator('[data-close-button]')
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    await page.waitForTimeout(250);
-  }
-  await expect(toasts).toHaveCount(0);
-  if (!keepFocus) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.mouse.move(0, 0);
-  // Nothing spills sideways, even at 390px.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-}
 
 test.describe('the daily loop', () => {
   test('read, look up a word, reflect, edit, delete, then the journal and the locked notebook', async ({
@@ -78,7 +55,7 @@ test.describe('the daily loop', () => {
     const panel = page.getByRole('region', { name: 'Personal Reflection' });
     await expect(panel.getByText('Previous Reflections (0)')).toBeVisible();
     await expect(panel.getByText("Today's Reading Session")).toBeVisible();
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'today');
 
@@ -104,7 +81,7 @@ test.describe('the daily loop', () => {
     await expect(strongs.locator('[lang="he"]')).toHaveAttribute('dir', 'rtl');
     await expect(strongs.getByText('midbâr')).toBeVisible();
     await expect(strongs.getByTestId('strongs-verses').getByRole('listitem')).toHaveCount(3);
-    await settle(page, { keepFocus: true });
+    await settle(page, { keepFocus: true, keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     // The dialog is fixed to the viewport: a viewport screenshot shows it as the reader sees it.
     await page.screenshot({
@@ -193,7 +170,7 @@ test.describe('the daily loop', () => {
     await expect(articles.last()).toContainText(texts[0]!);
     await expect(articles.first()).toContainText('Exodus 13:17-22');
     await expect(articles.first().getByRole('button', { name: 'Edit' })).toBeVisible();
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'journal');
 
@@ -213,24 +190,24 @@ test.describe('the daily loop', () => {
     await expect(page.getByText('Basic: £3/month • Premium: £5/month')).toBeVisible();
     const upgrade = page.getByRole('link', { name: 'Upgrade Your Membership' });
     await expect(upgrade).toHaveAttribute('href', '/subscription');
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'notebook-locked');
 
     // Dark mode stays accessible too.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await page.goto('/journal');
     await expect(articles).toHaveCount(2);
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await page.goto('/');
     await expect(reading.locator('[data-verse]')).toHaveCount(6);
     await expect(insight.getByRole('heading', { name: 'Key Themes' })).toBeVisible();
     await reading.getByRole('button', { name: "Strong's" }).click();
     await expect(words).toHaveCount(2);
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'today-dark');
     await page.goto('/notebook');
@@ -295,7 +272,7 @@ test.describe('the daily loop', () => {
     await expect(psalmDay.getByRole('button', { name: 'Insights' })).toHaveCount(0);
     // Only the selected tab's data was fetched.
     expect(requested).toEqual(['/api/notebook/by-date']);
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'notebook-by-date');
 
@@ -309,7 +286,7 @@ test.describe('the daily loop', () => {
     await expect(panel.getByRole('region', { name: day1.reference })).toContainText('Day 1');
     await expect(panel.getByRole('region', { name: 'Psalm 23:1' })).toContainText('1 entry');
     expect(requested).toContain('/api/notebook/by-session');
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'notebook-by-session');
 
@@ -320,13 +297,13 @@ test.describe('the daily loop', () => {
     await expect(panel.getByRole('region', { name: 'Psalms' })).toContainText('1 entry');
     const books = await panel.getByRole('region').locator('h2').allTextContents();
     expect(books).toEqual(['Exodus', 'Psalms']);
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'notebook-by-book');
 
     // Dark mode stays accessible too.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await settle(page);
+    await settle(page, { keepScroll: true, noOverflow: true });
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'notebook-by-book-dark');
     await page.emulateMedia({ colorScheme: 'light' });

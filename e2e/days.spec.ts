@@ -6,6 +6,7 @@ import { signUpViaApi } from './support/auth.ts';
 import { activateFlagship, FLAGSHIP, reflectOnToday, todayReading } from './support/readings.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { expect, expectNoAxeViolations, screenshot, test, toast } from './support/fixtures.ts';
+import { settle } from './support/settle.ts';
 
 // Issue 16: Today follows the reader's calendar (decision 101). This spec moves the server's clock,
 // so it runs its own server started with the test-only LAMPLIGHT_TEST_CLOCK, never the shared one.
@@ -26,28 +27,12 @@ async function openToday(page: Page) {
   await page.goto(`${server.url}/`);
 }
 
-/** Fonts loaded, toasts closed, no hover or focus ring: the page as the reader rests on it. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .locator('[data-close-button]')
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    await page.waitForTimeout(250);
-  }
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.mouse.move(0, 0);
-}
-
 /** Screenshots at 1280×800 and 390×844, leaving the page at desktop size. */
 async function shots(page: Page, name: string, testInfo: Parameters<typeof screenshot>[1]) {
-  await settle(page);
+  await settle(page, { keepScroll: true });
   await screenshot(page, testInfo, name);
   await page.setViewportSize({ width: 390, height: 844 });
-  await settle(page);
+  await settle(page, { keepScroll: true });
   await expectNoAxeViolations(page);
   await screenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -94,7 +79,7 @@ test.describe('days that follow the calendar', () => {
     await expect(page.getByRole('region', { name: "Today's Reading" })).toContainText(
       now.reference,
     );
-    await settle(page);
+    await settle(page, { keepScroll: true });
     await expectNoAxeViolations(page);
     await shots(page, 'today-moved-on', testInfo);
   });
@@ -113,7 +98,7 @@ test.describe('days that follow the calendar', () => {
     const card = page.getByRole('region', { name: FLAGSHIP });
     await expect(card.getByText('Day 1', { exact: true })).toBeVisible();
     await expect(behind.getByRole('button', { name: 'Catch up' })).toBeVisible();
-    await settle(page);
+    await settle(page, { keepScroll: true });
     await expectNoAxeViolations(page);
     await shots(page, 'today-catch-up', testInfo);
 

@@ -9,28 +9,10 @@ import {
   screenshot,
   test,
 } from './support/fixtures.ts';
+import { settle } from './support/settle.ts';
 
 // Issue 16: a new reader's first visit (starter plans, Featured Plans), Create Plan for a free
 // reader, a failing logout, the header at 200% text, and Top Rated's rater threshold.
-
-/** Fonts loaded, toasts gone, nothing hovered or focused, at the top. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .locator('[data-close-button]')
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    await page.waitForTimeout(250);
-  }
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.mouse.move(0, 0);
-}
 
 /** True when the page scrolls sideways (wider than the window). */
 const scrollsSideways = (page: Page) =>

@@ -8,6 +8,7 @@ import {
   E2E_STRIPE,
   failNextStripeCalls,
 } from './support/stripe.ts';
+import { dismissToasts, settle } from './support/settle.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const ADMIN = { email: 'admin@lamplight.test', password: 'lamplight-pass' };
@@ -27,20 +28,6 @@ interface FakeStripeState {
 
 const tierCard = (page: Page, name: 'Free' | 'Basic' | 'Premium') =>
   page.getByRole('region', { name, exact: true });
-
-/** Closes the visible toasts (so an accessibility check sees the page, not a passing toast). */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  // Dispatched rather than clicked: a toast may still be sliding in (never "stable" for a click).
-  for (const close of await toasts.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.dispatchEvent('click');
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /**
  * A screenshot of what the reader sees with a dialog open: the viewport only (a full-page capture would
@@ -150,7 +137,7 @@ test.describe('membership and subscription', () => {
     await expect(page.getByRole('button', { name: 'Sync Membership Status' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/');
 
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'subscription-signed-out');
 
@@ -175,7 +162,7 @@ test.describe('membership and subscription', () => {
     await expect(page.getByText(SYNC_HINT, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toHaveCount(0);
 
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, 'subscription');
     // No payment yet: the sync finds nothing new.
@@ -197,7 +184,7 @@ test.describe('membership and subscription', () => {
     const pay = dialog.getByRole('button', { name: 'Pay and Subscribe' });
     await expect(pay).toBeEnabled();
     await fillFakeCard(dialog, GOOD_CARD);
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await expectNoAxeViolations(page);
     await shootDialog(page, testInfo, 'subscription-payment');
 
@@ -232,7 +219,7 @@ test.describe('membership and subscription', () => {
     await expect(manage.getByTestId('subscription-tier')).toHaveText('Premium');
     await expect(manage.getByTestId('subscription-status')).toHaveText('Active');
     await expect(page.getByRole('button', { name: 'Sync Membership Status' })).toHaveCount(0);
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await expectNoAxeViolations(page);
 
     // The notebook is open now.
@@ -254,7 +241,7 @@ test.describe('membership and subscription', () => {
     await expect(manage.getByText(/access continues until/)).toBeVisible();
     await expect(tierCard(page, 'Premium').getByText('Current Plan')).toBeVisible();
     await dismissToasts(page);
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await shoot(page, testInfo, 'subscription-premium');
   });
 
@@ -281,7 +268,7 @@ test.describe('membership and subscription', () => {
     // The form stays open with the reason, to try another card.
     await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
     await dismissToasts(page);
-    await settle(page);
+    await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
     await expectNoAxeViolations(page);
     await shootDialog(page, testInfo, 'subscription-payment-declined-dark');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -334,12 +321,12 @@ test.describe('membership and subscription', () => {
         // Everyone has the notebook meanwhile: no lock in the navigation.
         await expect(page.locator('[data-testid="notebook-lock"]:visible')).toHaveCount(0);
 
-        await settle(page);
+        await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
         await expectNoAxeViolations(page);
         await shoot(page, testInfo, 'subscription-free-mode');
 
         await page.emulateMedia({ colorScheme: 'dark' });
-        await settle(page);
+        await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
         await expectNoAxeViolations(page);
         await shoot(page, testInfo, 'subscription-free-mode-dark');
       } finally {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
 import {
@@ -9,6 +8,7 @@ import {
   expectHttpErrors,
   toast,
 } from './support/fixtures.ts';
+import { dismissToasts, settle } from './support/settle.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -16,31 +16,6 @@ const FLAGSHIP = 'Provision in the Wilderness';
 /** A sentence of day 1's curated insight (server/features/plans/curated/provision-in-the-wilderness.ts). */
 const DAY_ONE_INSIGHT = 'The shortest way is not always the kindest one.';
 const SESSIONS_MESSAGE = 'Sessions must be a whole number from 1 to 52';
-
-/** Closes the toasts one by one (they queue, one visible at a time). */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
-    await toasts
-      .locator('[data-close-button]')
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    await page.waitForTimeout(250);
-  }
-  await expect(toasts).toHaveCount(0);
-}
-
-/** Fonts loaded, toasts gone, no hover or stray focus ring, scrolled to the top. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await dismissToasts(page);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.mouse.move(0, 0);
-}
 
 test.describe('reading plans', () => {
   test('a free reader follows the flagship plan to the end, rates it and studies it again', async ({
@@ -184,6 +159,9 @@ test.describe('reading plans', () => {
     await page.reload();
     await expect(planCard.getByText('Day 14', { exact: true })).toBeVisible();
     await expect(planCard.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    // Let the reloaded page finish loading first: a late layout change could move the button
+    // between Playwright's stability check and its click.
+    await settle(page);
     await planCard.getByRole('button', { name: 'Complete' }).click();
     await expect(page).toHaveURL(`${base()}/plans`);
     await expect(toast(page, 'Plan completed!')).toBeVisible();

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Closes the toasts one by one (sonner queues them, one visible at a time) and waits until none is
+ * left. A toast still sliding in is never "stable" for a click, so the close button gets a
+ * dispatched click when a real one times out.
+ */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
+    const close = toasts.locator('[data-close-button]').first();
+    await close.click({ timeout: 2_000 }).catch(() => close.dispatchEvent('click').catch(() => {}));
+    await page.waitForTimeout(250);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+export type SettleOptions = {
+  /** Keep the focused element focused (a check about focus follows). */
+  keepFocus?: boolean;
+  /**
+   * 'dismiss' (default) closes them; 'wait' lets them leave on their own (a dialog is open and its
+   * overlay covers their close buttons); 'keep' leaves them be.
+   */
+  toasts?: 'dismiss' | 'wait' | 'keep';
+  /** Leave the scroll position alone. */
+  keepScroll?: boolean;
+  /** Also fail when the page spills sideways. */
+  noOverflow?: boolean;
+};
+
+/**
+ * Puts the page in the state a screenshot or an accessibility check should see: fonts loaded,
+ * no toast, no hover, no stray focus ring, scrolled to the top.
+ */
+export async function settle(page: Page, options: SettleOptions = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  const toasts = options.toasts ?? 'dismiss';
+  if (toasts === 'wait') {
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  } else if (toasts === 'dismiss') {
+    await dismissToasts(page);
+  }
+  await page.evaluate(
+    ({ keepFocus, keepScroll }) => {
+      if (!keepFocus) (document.activeElement as HTMLElement | null)?.blur();
+      if (!keepScroll) window.scrollTo(0, 0);
+    },
+    { keepFocus: options.keepFocus ?? false, keepScroll: options.keepScroll ?? false },
+  );
+  await page.mouse.move(0, 0);
+  if (options.noOverflow) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+  }
+}
