@@ -11,12 +11,11 @@ import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { E2E_ADMIN } from './support/db.ts';
 import {
   expect,
-  expectNoAxeViolations,
-  expectNoAxeViolationsInBothSchemes,
   screenshot,
   test,
   expectHttpErrors,
   toast,
+  journeyAxe,
 } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
@@ -145,7 +144,10 @@ test.describe('admin area', () => {
       await expect(freeMode).toHaveAttribute('aria-checked', 'false');
       await settle(page);
       await screenshot(page, testInfo, 'admin-dashboard');
-      await expectNoAxeViolationsInBothSchemes(page, { testInfo, name: 'admin-dashboard-dark' });
+      await journeyAxe(page, {
+        bothSchemes: true,
+        darkShot: { testInfo, name: 'admin-dashboard-dark' },
+      });
 
       // Free mode on: the free reader's notebook opens, and subscribing shows the banner.
       await freeMode.click();
@@ -213,7 +215,7 @@ test.describe('admin area', () => {
       await expect(update).toBeDisabled();
       await settle(page);
       await screenshot(page, testInfo, 'admin-user');
-      await expectNoAxeViolationsInBothSchemes(page);
+      await journeyAxe(page, { bothSchemes: true });
 
       // The reader's next page load shows the premium badge with its crown.
       await reader.page.goto('/');
@@ -255,7 +257,7 @@ test.describe('admin area', () => {
     ).toBeVisible();
     await settle(page);
     await screenshot(page, testInfo, 'admin-plans');
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
 
     // Create: the empty form is refused with the spec's message.
     await page.getByRole('button', { name: 'Create Plan' }).click();
@@ -309,7 +311,7 @@ test.describe('admin area', () => {
       path: `e2e/screenshots/admin-plan-dialog-${testInfo.project.name}.png`,
       animations: 'disabled',
     });
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
 
     await dialog.getByRole('button', { name: 'Create Plan' }).click();
     await expect(toast(page, 'Plan Created')).toBeVisible();
@@ -390,7 +392,7 @@ test.describe('admin area', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED_ADMIN })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/');
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
 
     await page.goto('/admin/plans');
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED_ADMIN })).toBeVisible();
@@ -399,7 +401,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: ACCESS_DENIED_PORTAL })).toBeVisible();
     await settle(page);
     await screenshot(page, testInfo, 'admin-portal-denied');
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await page.getByRole('button', { name: 'Back to App' }).click();
     await expect(page).toHaveURL(`${base()}/`);
     checkHttpErrors();
@@ -418,7 +420,7 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
     await settle(page);
     await screenshot(page, testInfo, 'admin-portal');
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
     // Sign In is a full navigation to /api/login, which redirects to '/?signin=1': the landing page
     // opens the sign-in dialog there and tidies the address, so the redirect is caught on its way.
     const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');

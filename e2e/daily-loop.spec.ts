@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
 import { activateFlagship, FLAGSHIP, reflectOnToday, writeEntry } from './support/readings.ts';
-import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import { expect, screenshot, test, journeyAxe } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
@@ -56,7 +56,7 @@ test.describe('the daily loop', () => {
     await expect(panel.getByText('Previous Reflections (0)')).toBeVisible();
     await expect(panel.getByText("Today's Reading Session")).toBeVisible();
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'today');
 
     // Strong's numbers: off by default, then words in verse text become buttons.
@@ -82,7 +82,7 @@ test.describe('the daily loop', () => {
     await expect(strongs.getByText('midbâr')).toBeVisible();
     await expect(strongs.getByTestId('strongs-verses').getByRole('listitem')).toHaveCount(3);
     await settle(page, { keepFocus: true, keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     // The dialog is fixed to the viewport: a viewport screenshot shows it as the reader sees it.
     await page.screenshot({
       path: `e2e/screenshots/strongs-dialog-${testInfo.project.name}.png`,
@@ -171,7 +171,7 @@ test.describe('the daily loop', () => {
     await expect(articles.first()).toContainText('Exodus 13:17-22');
     await expect(articles.first().getByRole('button', { name: 'Edit' })).toBeVisible();
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'journal');
 
     // The session insight of an entry.
@@ -191,24 +191,24 @@ test.describe('the daily loop', () => {
     const upgrade = page.getByRole('link', { name: 'Upgrade Your Membership' });
     await expect(upgrade).toHaveAttribute('href', '/subscription');
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'notebook-locked');
 
     // Dark mode stays accessible too.
     await page.emulateMedia({ colorScheme: 'dark' });
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await page.goto('/journal');
     await expect(articles).toHaveCount(2);
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await page.goto('/');
     await expect(reading.locator('[data-verse]')).toHaveCount(6);
     await expect(insight.getByRole('heading', { name: 'Key Themes' })).toBeVisible();
     await reading.getByRole('button', { name: "Strong's" }).click();
     await expect(words).toHaveCount(2);
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'today-dark');
     await page.goto('/notebook');
     await expect(
@@ -273,7 +273,7 @@ test.describe('the daily loop', () => {
     // Only the selected tab's data was fetched.
     expect(requested).toEqual(['/api/notebook/by-date']);
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'notebook-by-date');
 
     // By Session: one group per plan day, and the Psalm outside the plan.
@@ -287,7 +287,7 @@ test.describe('the daily loop', () => {
     await expect(panel.getByRole('region', { name: 'Psalm 23:1' })).toContainText('1 entry');
     expect(requested).toContain('/api/notebook/by-session');
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'notebook-by-session');
 
     // By Book: Exodus (two entries), then Psalms.
@@ -298,13 +298,13 @@ test.describe('the daily loop', () => {
     const books = await panel.getByRole('region').locator('h2').allTextContents();
     expect(books).toEqual(['Exodus', 'Psalms']);
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'notebook-by-book');
 
     // Dark mode stays accessible too.
     await page.emulateMedia({ colorScheme: 'dark' });
     await settle(page, { keepScroll: true, noOverflow: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'notebook-by-book-dark');
     await page.emulateMedia({ colorScheme: 'light' });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { signUpViaApi } from './support/auth.ts';
 import { activateFlagship, FLAGSHIP, reflectOnToday, todayReading } from './support/readings.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { expect, expectNoAxeViolations, screenshot, test, toast } from './support/fixtures.ts';
+import { expect, screenshot, test, toast, journeyAxe } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 // Issue 16: Today follows the reader's calendar (decision 101). This spec moves the server's clock,
@@ -33,7 +33,7 @@ async function shots(page: Page, name: string, testInfo: Parameters<typeof scree
   await screenshot(page, testInfo, name);
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page, { keepScroll: true });
-  await expectNoAxeViolations(page);
+  await journeyAxe(page);
   await screenshot(page, testInfo, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -80,7 +80,7 @@ test.describe('days that follow the calendar', () => {
       now.reference,
     );
     await settle(page, { keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shots(page, 'today-moved-on', testInfo);
   });
 
@@ -99,7 +99,7 @@ test.describe('days that follow the calendar', () => {
     await expect(card.getByText('Day 1', { exact: true })).toBeVisible();
     await expect(behind.getByRole('button', { name: 'Catch up' })).toBeVisible();
     await settle(page, { keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shots(page, 'today-catch-up', testInfo);
 
     await behind.getByRole('button', { name: 'Start from today' }).click();

@@ -2,13 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { startServer } from './support/server.ts';
-import {
-  expect,
-  expectHttpErrors,
-  expectNoAxeViolations,
-  screenshot,
-  test,
-} from './support/fixtures.ts';
+import { expect, expectHttpErrors, screenshot, test, journeyAxe } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 // Issue 16: a new reader's first visit (starter plans, Featured Plans), Create Plan for a free
@@ -36,7 +30,7 @@ test.describe('first run', () => {
       '/plans',
     );
     await settle(page);
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'first-run-today');
 
     // Plans, before choosing: Featured Plans on view above Top Rated, no search needed.
@@ -51,7 +45,7 @@ test.describe('first run', () => {
     const empty = page.getByRole('region', { name: 'No Reading Plans Yet' });
     await expect(empty.getByRole('link', { name: 'See featured plans' })).toBeVisible();
     await settle(page);
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await screenshot(page, testInfo, 'first-run-plans');
 
     // One click on Today starts the plan: the plan card and the day's reading follow.
@@ -103,7 +97,7 @@ test.describe('first run', () => {
       'href',
       '/subscription',
     );
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
   });
 
   test('the sign-in dialog holds Cancel and Forgot password while signing in', async ({

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { uniqueEmail } from './support/auth.ts';
 import { DECLINED_CARD, fillFakeCard, GOOD_CARD, routeFakeStripe } from './support/fake-stripe.ts';
-import { expect, expectNoAxeViolations, screenshot, test, toast } from './support/fixtures.ts';
+import { expect, screenshot, test, toast, journeyAxe } from './support/fixtures.ts';
 import {
   activateStubSubscription,
   deliverStripeWebhook,
@@ -138,7 +138,7 @@ test.describe('membership and subscription', () => {
     await expect(page.getByRole('link', { name: 'Back to App' })).toHaveAttribute('href', '/');
 
     await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shoot(page, testInfo, 'subscription-signed-out');
 
     await tierCard(page, 'Premium').getByRole('button', { name: 'Sign in' }).click();
@@ -163,7 +163,7 @@ test.describe('membership and subscription', () => {
     await expect(page.getByRole('heading', { name: 'Manage Subscription' })).toHaveCount(0);
 
     await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shoot(page, testInfo, 'subscription');
     // No payment yet: the sync finds nothing new.
     await page.getByRole('button', { name: 'Sync Membership Status' }).click();
@@ -185,7 +185,7 @@ test.describe('membership and subscription', () => {
     await expect(pay).toBeEnabled();
     await fillFakeCard(dialog, GOOD_CARD);
     await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shootDialog(page, testInfo, 'subscription-payment');
 
     await pay.click();
@@ -220,7 +220,7 @@ test.describe('membership and subscription', () => {
     await expect(manage.getByTestId('subscription-status')).toHaveText('Active');
     await expect(page.getByRole('button', { name: 'Sync Membership Status' })).toHaveCount(0);
     await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
 
     // The notebook is open now.
     await page.goto('/notebook');
@@ -269,7 +269,7 @@ test.describe('membership and subscription', () => {
     await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
     await dismissToasts(page);
     await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-    await expectNoAxeViolations(page);
+    await journeyAxe(page);
     await shootDialog(page, testInfo, 'subscription-payment-declined-dark');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -322,12 +322,12 @@ test.describe('membership and subscription', () => {
         await expect(page.locator('[data-testid="notebook-lock"]:visible')).toHaveCount(0);
 
         await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-        await expectNoAxeViolations(page);
+        await journeyAxe(page);
         await shoot(page, testInfo, 'subscription-free-mode');
 
         await page.emulateMedia({ colorScheme: 'dark' });
         await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
-        await expectNoAxeViolations(page);
+        await journeyAxe(page);
         await shoot(page, testInfo, 'subscription-free-mode-dark');
       } finally {
         await setFreeMode(admin, false);

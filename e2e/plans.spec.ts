@@ -2,11 +2,11 @@ import { signUpViaApi } from './support/auth.ts';
 import { setMembershipTier } from './support/db.ts';
 import {
   expect,
-  expectNoAxeViolationsInBothSchemes,
   screenshot,
   test,
   expectHttpErrors,
   toast,
+  journeyAxe,
 } from './support/fixtures.ts';
 import { dismissToasts, settle } from './support/settle.ts';
 
@@ -127,7 +127,7 @@ test.describe('reading plans', () => {
     await expect(menu).toBeHidden();
 
     await settle(page);
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
     await screenshot(page, testInfo, 'today-plan-card');
 
     // Next, Previous, Next.
@@ -184,7 +184,7 @@ test.describe('reading plans', () => {
     await expect(done.getByTestId('plan-rating')).toHaveText('4.0');
     await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await settle(page);
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
     await screenshot(page, testInfo, 'plans-completed');
 
     // Study Again: day 1 again, the Completed section empties.
@@ -204,7 +204,7 @@ test.describe('reading plans', () => {
     ).toBeVisible();
 
     await settle(page);
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
     await screenshot(page, testInfo, 'plans');
     checkHttpErrors();
   });
@@ -289,7 +289,7 @@ test.describe('reading plans', () => {
     );
     await page.evaluate(() => document.fonts.ready);
     await page.mouse.move(0, 0);
-    await expectNoAxeViolationsInBothSchemes(page);
+    await journeyAxe(page, { bothSchemes: true });
     // The dialog is fixed to the viewport: a viewport screenshot shows it as the reader sees it.
     await page.screenshot({
       path: `e2e/screenshots/plans-create-dialog-${testInfo.project.name}.png`,

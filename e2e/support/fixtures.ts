@@ -37,8 +37,14 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Fails on any axe violation of the current page. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * The rules a colour-scheme change can affect. The dark scheme swaps colours only (same markup, same
+ * names, same layout), so the dark pass runs these rather than every rule a second time.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Fails on any axe violation of the current page (of only `rules`, when given). */
+export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   // Let finite animations (fades, slide-ins) end first: mid-fade colours are not what readers see.
   await page.evaluate(() =>
     Promise.all(
@@ -48,7 +54,8 @@ export async function expectNoAxeViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -57,24 +64,44 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Fails on any axe violation of the current page in the light colour scheme, then in the dark one,
- * and leaves the page light again. `darkShot` names a screenshot (see screenshot()) of the dark page.
+ * Fails on any axe violation of the current page in the light colour scheme, then on any colour
+ * violation in the dark one (see COLOUR_RULES), and leaves the page light again. `darkShot` names a
+ * screenshot (see screenshot()) of the dark page. `lightOnly` skips the dark pass.
  */
 export async function expectNoAxeViolationsInBothSchemes(
   page: Page,
   darkShot?: { testInfo: TestInfo; name: string },
+  { lightOnly = false }: { lightOnly?: boolean } = {},
 ) {
-  for (const colorScheme of ['light', 'dark'] as const) {
+  const schemes = lightOnly ? (['light'] as const) : (['light', 'dark'] as const);
+  for (const colorScheme of schemes) {
     await page.emulateMedia({ colorScheme });
     expect(
       await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches),
       'the colour scheme',
     ).toBe(colorScheme === 'dark');
     // The colours ease to the new scheme: expectNoAxeViolations waits for those transitions.
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, colorScheme === 'dark' ? COLOUR_RULES : undefined);
   }
-  if (darkShot) await screenshot(page, darkShot.testInfo, darkShot.name);
+  if (darkShot && !lightOnly) await screenshot(page, darkShot.testInfo, darkShot.name);
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * Axe inside a journey, at desktop size only: e2e/accessibility.spec.ts runs axe on every screen at
+ * both sizes, so the phone run of a journey would check the same markup a second time. `bothSchemes`
+ * adds the dark scheme's colour pass.
+ */
+export async function journeyAxe(
+  page: Page,
+  {
+    bothSchemes = false,
+    darkShot,
+  }: { bothSchemes?: boolean; darkShot?: { testInfo: TestInfo; name: string } } = {},
+) {
+  if (base.info().project.name !== 'desktop') return;
+  if (bothSchemes) await expectNoAxeViolationsInBothSchemes(page, darkShot);
+  else await expectNoAxeViolations(page);
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/{name}-{project}.png. */
