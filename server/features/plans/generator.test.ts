@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
+import { getVerse, kjv, verseId } from '../../scripture/kjv.ts';
 import { parseReference } from '../../scripture/references.ts';
 import {
   checkReference,
@@ -30,6 +31,20 @@ function versesOf(references: string[]): string[] {
     }
   }
   return out;
+}
+
+/** A verse as the reader sees it. */
+const verseText = (book: number, chapter: number, verse: number) =>
+  kjv().texts[verseId(book, chapter, verse)] ?? '';
+
+/** A verse as the source package writes it ('# ' marks a paragraph start). */
+function verseRaw(book: string, chapter: number, verse: number): string {
+  const id = verseId(
+    BOOKS.findIndex((b) => b.name === book),
+    chapter,
+    verse,
+  );
+  return (kjv().paragraphStart[id] ? '# ' : '') + (getVerse(book, chapter, verse) ?? '');
 }
 
 function parseOk(ref: string): boolean {
@@ -67,7 +82,7 @@ describe('generateOfflinePlan', () => {
     expect(plan('prayer', 12).sessions).toHaveLength(12);
   });
 
-  it('builds thematic passages that parse, in canonical order, each 8-25 verses within one chapter', () => {
+  it('builds thematic passages that parse, in canonical order, each 8-40 verses within one chapter', () => {
     const p = plan('prayer', 10);
     expect(p.type).toBe('custom');
     expect(p.title).toContain('Prayer');
@@ -80,7 +95,7 @@ describe('generateOfflinePlan', () => {
       expect(r.startChapter).toBe(r.endChapter);
       const verses = versesOf([s.reference]).length;
       expect(verses).toBeGreaterThanOrEqual(Math.min(8, verses));
-      expect(verses).toBeLessThanOrEqual(25);
+      expect(verses).toBeLessThanOrEqual(MAX_SESSION_VERSES.daily);
       expect(s.title).toBe(`Prayer in ${s.reference}`);
       expect(s.description).toMatch(/^".+" \(.+\)\. /);
       starts.push(r.bookIndex * 1000 + r.startChapter);
@@ -104,17 +119,16 @@ describe('generateOfflinePlan', () => {
     for (const s of p.sessions) expect(parseReference(s.reference).ranges[0]!.book).toBe('Psalms');
   });
 
-  it('walks through a named book in order, covering every verse once', () => {
-    for (const [topic, book, n] of [
-      ['book of Ruth', 'Ruth', 7],
-      ['Romans', 'Romans', 5],
-      ['The Gospel of John', 'John', 21],
-      ['Psalms', 'Psalms', 10],
-      ['Jude', 'Jude', 3],
-      ['2 Timothy', '2 Timothy', 4],
-      ['second timothy', '2 Timothy', 4],
+  it('walks through a named book in order, covering every verse once when it fits in readable sittings', () => {
+    for (const [topic, book, n, type] of [
+      ['book of Ruth', 'Ruth', 7, 'daily'],
+      ['Romans', 'Romans', 5, 'session'],
+      ['The Gospel of John', 'John', 21, 'session'],
+      ['Jude', 'Jude', 3, 'daily'],
+      ['2 Timothy', '2 Timothy', 4, 'daily'],
+      ['second timothy', '2 Timothy', 4, 'daily'],
     ] as const) {
-      const p = plan(topic, n);
+      const p = plan(topic, n, type);
       expect(p.type, topic).toBe('book');
       expect(p.sessions, topic).toHaveLength(n);
       const covered = versesOf(p.sessions.map((s) => s.reference));
@@ -122,6 +136,21 @@ describe('generateOfflinePlan', () => {
       expect(covered, topic).toEqual(whole);
       for (const s of p.sessions) expect(parseReference(s.reference).reference).toBe(s.reference);
     }
+  });
+
+  it('reads the opening of a book too long for the sessions asked, and says so', () => {
+    const john = plan('John', 3, 'session');
+    expect(john.sessions).toHaveLength(3);
+    const covered = versesOf(john.sessions.map((s) => s.reference));
+    // From John 1:1, in order, without gaps, ending at a chapter's end.
+    expect(covered).toEqual(versesOf(['John']).slice(0, covered.length));
+    expect(covered.length).toBeLessThanOrEqual(3 * MAX_SESSION_VERSES.session);
+    const lastChapter = Number(/^John (\d+):/.exec(covered.at(-1)!)![1]);
+    expect(covered.at(-1)).toBe(versesOf([`John ${lastChapter}`]).at(-1));
+    expect(john.title).toBe(`John 1-${lastChapter}: 3 Study Sessions`);
+    expect(john.description).toContain(`${covered.length} of its 879 verses`);
+    const psalms = plan('Psalms', 10);
+    expect(psalms.title).toMatch(/^Psalms 1-\d+: 10 Daily Readings$/);
   });
 
   it('walks a chapter by whole chapters when it can, and never makes more sessions than verses', () => {
@@ -209,8 +238,9 @@ describe('completePlan (sessions proposed by a model)', () => {
       { reference: 'Romans 5:1-11', title: '', description: '  ' },
     ]);
     expect(p.sessions).toHaveLength(4);
+    // Verse 19 continues the sentence of verse 18: the passage opens where the thought does.
     expect(p.sessions[0]).toEqual({
-      reference: 'Lamentations 3:19-33',
+      reference: 'Lamentations 3:18-33',
       title: 'New every morning',
       description: 'Hope in grief.',
     });
@@ -219,10 +249,69 @@ describe('completePlan (sessions proposed by a model)', () => {
     for (const s of p.sessions) expect(checkReference(s.reference)).not.toBeNull();
   });
 
-  it('limits a session to a readable length', () => {
-    expect(checkReference('Psalms 119')).toMatchObject({ verses: 176 });
-    expect(checkReference('Genesis 1-10')).toBeNull();
-    expect(MAX_SESSION_VERSES).toBeGreaterThanOrEqual(176);
+  it('limits a session to one sitting: 40 verses a day, 120 a study session', () => {
+    expect(MAX_SESSION_VERSES).toEqual({ daily: 40, session: 120 });
+    expect(checkReference('Psalms 119', 120)).toBeNull();
+    expect(checkReference('Psalms 119:1-40', 40)).toMatchObject({ verses: 40 });
+    expect(checkReference('Romans 8', 40)).toMatchObject({ reference: 'Romans 8', verses: 39 });
+    expect(checkReference('Genesis 1-10', 120)).toBeNull();
     expect(checkReference(42)).toBeNull();
   });
+
+  it('widens a proposed passage that opens or closes mid-sentence', () => {
+    // Psalm 22:2 continues the cry of verse 1: a short psalm is read whole.
+    expect(checkReference('Psalm 22:2-11', 40)?.reference).toBe('Psalms 22');
+    // 1 Corinthians 13:5 starts inside the sentence of verse 4; its paragraph starts at verse 1.
+    expect(checkReference('1 Corinthians 13:5-7', 40)?.reference).toBe('1 Corinthians 13:1-7');
+  });
+});
+
+describe('generated plans read well (ten topics, offline)', () => {
+  const TOPICS: [string, 'daily' | 'session', number | undefined][] = [
+    ['John', 'session', 3],
+    ['love of god', 'daily', undefined],
+    ['lament', 'daily', undefined],
+    ['book of Ruth', 'daily', undefined],
+    ['prayer', 'session', undefined],
+    ['forgiveness and grace', 'daily', 10],
+    ['Psalms', 'daily', 10],
+    ['Romans 8', 'daily', 3],
+    ['anxiety', 'daily', undefined],
+    ['the kingdom of heaven', 'session', 6],
+  ];
+  for (const [topic, planType, sessions] of TOPICS) {
+    it(`"${topic}" (${planType})`, () => {
+      const p = plan(topic, sessions, planType);
+      // Titles in plain English: capitalised, names kept capitalised, no bare word lists.
+      expect(p.title, 'plan title').toMatch(/^[A-Z0-9]/);
+      expect(p.title).not.toMatch(/\bgod\b|\blord\b/);
+      expect(p.description).not.toMatch(/\bgod\b|\bjesus\b|\bchrist\b/);
+      for (const s of p.sessions) {
+        const verses = versesOf([s.reference]);
+        expect(verses.length, s.reference).toBeLessThanOrEqual(MAX_SESSION_VERSES[planType]);
+        expect(s.title, s.reference).toMatch(/^[A-Z0-9]/);
+        expect(s.title, s.reference).not.toMatch(
+          /^[^:]+: [A-Z][a-z]+, [A-Z][a-z]+ and [A-Z][a-z]+$/,
+        );
+        // Never starts mid-thought: a chapter's first verse, a paragraph, or after a sentence ends
+        // (in the Psalms, a psalm's first verse or after a sentence ends).
+        const first = parseReference(s.reference).ranges[0]!;
+        if (first.startVerse > 1) {
+          const before = verseText(first.bookIndex, first.startChapter, first.startVerse - 1);
+          const starts = verseRaw(first.book, first.startChapter, first.startVerse);
+          expect(
+            starts.startsWith('#') || /[.?!][)'"’”]*$/.test(before.trim()),
+            `${s.reference} starts mid-sentence after "${before.slice(-40)}"`,
+          ).toBe(true);
+        }
+        const last = parseReference(s.reference).ranges.at(-1)!;
+        const lastText = verseText(last.bookIndex, last.endChapter, last.endVerse);
+        const chapterEnd = !parseOk(`${last.book} ${last.endChapter}:${last.endVerse + 1}`);
+        expect(
+          chapterEnd || /[.?!][)'"’”]*$/.test(lastText.trim()),
+          `${s.reference} ends mid-sentence: "${lastText.slice(-40)}"`,
+        ).toBe(true);
+      }
+    });
+  }
 });

@@ -52,8 +52,11 @@ export interface ProposedSession {
   description: string;
 }
 
-/** Longest passage a generated session may hold. */
-export const MAX_SESSION_VERSES = 200;
+/**
+ * Longest passage a session may hold: what one sitting reads (decision 103 of the daily experience
+ * issue: a daily reading at most 40 verses, a study session at most 120).
+ */
+export const MAX_SESSION_VERSES: Record<PlanType, number> = { daily: 40, session: 120 };
 /** Passage windows of thematic sessions. */
 const MIN_WINDOW = 8;
 const MAX_WINDOW = 25;
@@ -73,8 +76,11 @@ export function sessionCountFor(req: Pick<PlanRequest, 'planType' | 'sessions'>)
 export function generateOfflinePlan(req: PlanRequest): GeneratedPlan {
   const analysis = analyseTopic(req.topic);
   const n = sessionCountFor(req);
+  const cap = MAX_SESSION_VERSES[req.planType];
   const sessions =
-    analysis.mode === 'walk' ? walkSessions(analysis.ranges, n) : themeSessions(analysis, n);
+    analysis.mode === 'walk'
+      ? walkSessions(analysis.ranges, n, cap)
+      : themeSessions(analysis, n, cap);
   if (sessions.length === 0) throw noPassages(req.topic);
   return finish(req, analysis, sessions);
 }
@@ -87,17 +93,18 @@ export function generateOfflinePlan(req: PlanRequest): GeneratedPlan {
 export function completePlan(req: PlanRequest, proposed: ProposedSession[]): GeneratedPlan {
   const analysis = analyseTopic(req.topic);
   const n = sessionCountFor(req);
+  const cap = MAX_SESSION_VERSES[req.planType];
   const kept: GeneratedSession[] = [];
   const seen = new Set<string>();
   for (const p of proposed) {
     if (kept.length >= n) break;
-    const checked = checkReference(p.reference);
+    const checked = checkReference(p.reference, cap);
     if (!checked || seen.has(checked.reference)) continue;
     seen.add(checked.reference);
     kept.push({
       reference: checked.reference,
-      title: clip(normalizeText(p.title), 200) || checked.reference,
-      description: clip(normalizeText(p.description), 1000),
+      title: sentenceCase(clip(normalizeText(p.title), 200)) || checked.reference,
+      description: sentenceCase(clip(normalizeText(p.description), 1000)),
     });
   }
   if (kept.length < n) {
@@ -105,8 +112,8 @@ export function completePlan(req: PlanRequest, proposed: ProposedSession[]): Gen
     try {
       fill =
         analysis.mode === 'walk'
-          ? walkSessions(analysis.ranges, n)
-          : themeSessions(analysis, n + kept.length);
+          ? walkSessions(analysis.ranges, n, cap)
+          : themeSessions(analysis, n + kept.length, cap);
     } catch {
       fill = [];
     }
@@ -121,14 +128,29 @@ export function completePlan(req: PlanRequest, proposed: ProposedSession[]): Gen
   return finish(req, analysis, kept);
 }
 
-/** The normalised reference when it parses and is not too long; null otherwise. */
-export function checkReference(reference: unknown): { reference: string; verses: number } | null {
+/**
+ * The normalised reference when it parses and holds at most `max` verses, null otherwise. A
+ * single passage that starts or ends mid-thought is widened to the nearest thought boundaries
+ * when that keeps it within `max`.
+ */
+export function checkReference(
+  reference: unknown,
+  max: number = MAX_SESSION_VERSES.session,
+): { reference: string; verses: number } | null {
   if (typeof reference !== 'string') return null;
   try {
     const parsed = parseReference(reference);
-    const verses = countVerses(parsed.ranges);
-    if (verses < 1 || verses > MAX_SESSION_VERSES) return null;
-    return { reference: parsed.reference, verses };
+    let ranges = parsed.ranges;
+    const only = ranges.length === 1 ? ranges[0] : undefined;
+    if (only) {
+      const from = verseId(only.bookIndex, only.startChapter, only.startVerse);
+      const to = verseId(only.bookIndex, only.endChapter, only.endVerse);
+      const [a, b] = widenToThoughts(from, to, max);
+      ranges = [rangeOf(a, b)];
+    }
+    const verses = countVerses(ranges);
+    if (verses < 1 || verses > max) return null;
+    return { reference: normalizedReference(ranges.map((r) => formatRange(r)).join('; ')), verses };
   } catch {
     return null;
   }
@@ -173,13 +195,24 @@ function finish(req: PlanRequest, analysis: Analysis, sessions: GeneratedSession
         : 'Study Sessions';
   const units = unit.toLowerCase();
   if (analysis.mode === 'walk') {
-    const what = analysis.wholeBook ?? analysis.label;
     const verses = sessions.reduce((sum, s) => sum + versesIn(s.reference), 0);
     const per = Math.max(1, Math.round(verses / n));
     const about = analysis.wholeBook ? `the book of ${analysis.wholeBook}` : analysis.label;
+    const size = `${n} ${units} of about ${per} ${per === 1 ? 'verse' : 'verses'} each`;
+    const all = countVerses(analysis.ranges);
+    if (verses < all) {
+      // The whole would not fit in readable sittings: the plan reads its opening and says so.
+      const covered = coveredReference(sessions);
+      return {
+        title: clip(`${covered}: ${n} ${unit}`, 120),
+        description: `The opening of ${about}, ${covered}, in ${size}: short enough to read in one sitting. ${verses} of its ${all} verses.`,
+        type: 'book',
+        sessions,
+      };
+    }
     return {
-      title: clip(`${what}: ${n} ${unit}`, 120),
-      description: `A reading of ${about} from beginning to end in ${n} ${units} of about ${per} ${per === 1 ? 'verse' : 'verses'} each.`,
+      title: clip(`${analysis.wholeBook ?? analysis.label}: ${n} ${unit}`, 120),
+      description: `A reading of ${about} from beginning to end in ${size}.`,
       type: 'book',
       sessions,
     };
@@ -197,7 +230,7 @@ function finish(req: PlanRequest, analysis: Analysis, sessions: GeneratedSession
       : `from the King James Bible`;
   return {
     title: clip(`${analysis.label}${scope ? ` in ${scope}` : ''}: ${n} ${unit}`, 120),
-    description: `${n} ${n === 1 ? 'passage' : 'passages'} on ${analysis.label.toLowerCase()} ${span}, read in the order they appear in scripture.`,
+    description: `${n} ${n === 1 ? 'passage' : 'passages'} on ${inSentence(analysis.label)} ${span}, read in the order they appear in scripture.`,
     type: req.kind === 'book' ? 'theme' : req.kind,
     sessions,
   };
@@ -428,201 +461,228 @@ function clip(text: string, max: number): string {
 
 // ── Walking through a book or reference ───────────────────────────────────────────────────
 
-interface Unit {
-  book: number;
-  chapter: number;
-  from: number;
-  to: number;
-}
-
-const size = (u: Unit) => u.to - u.from + 1;
-
-function walkSessions(ranges: PassageRange[], requested: number): GeneratedSession[] {
-  const units: Unit[] = [];
+/**
+ * Walks the ranges in order in `requested` sessions of at most `cap` verses, each starting where a
+ * thought starts (a chapter, a paragraph, a new sentence) and ending where one ends. When the
+ * ranges hold more than the sessions can read, the walk covers their opening and stops at a
+ * chapter (or paragraph) end.
+ */
+function walkSessions(ranges: PassageRange[], requested: number, cap: number): GeneratedSession[] {
+  const ids: number[] = [];
+  const segmentStart = new Set<number>();
   for (const r of ranges) {
-    for (let c = r.startChapter; c <= r.endChapter; c++) {
-      const from = c === r.startChapter ? r.startVerse : 1;
-      const to = c === r.endChapter ? r.endVerse : verseCount(r.bookIndex, c);
-      if (to >= from) units.push({ book: r.bookIndex, chapter: c, from, to });
-    }
+    const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+    const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+    segmentStart.add(ids.length);
+    for (let id = from; id <= to; id++) ids.push(id);
   }
-  const total = units.reduce((s, u) => s + size(u), 0);
-  const n = Math.max(1, Math.min(requested, total));
-  const groups = n <= units.length ? groupUnits(units, n) : splitUnits(units, n, total);
-  return groups.map((group, i) => walkSession(group, i, groups.length));
-}
-
-/** Splits contiguous units into n groups of similar verse counts (n ≤ units). */
-function groupUnits(units: Unit[], n: number): Unit[][] {
-  const total = units.reduce((s, u) => s + size(u), 0);
-  const groups: Unit[][] = [];
-  let i = 0;
-  let cum = 0;
+  if (ids.length === 0) return [];
+  // quality[i]: how good a break falls before ids[i] (3 chapter, 2 paragraph, 1 sentence, 0 none).
+  const quality = ids.map((id, i) =>
+    i === 0 || segmentStart.has(i) ? 3 : ids[i - 1] !== id - 1 ? 3 : breakQuality(id),
+  );
+  const n = Math.max(1, Math.min(requested, ids.length));
+  let total = ids.length;
+  // Some slack below n × cap leaves each session room to end where a sentence ends.
+  if (total > n * cap) {
+    total = lastBreakAtOrBefore(quality, Math.floor(n * cap * 0.85), Math.ceil(n * cap * 0.5));
+  }
+  const cuts = [0];
+  for (let g = 0; g < n - 1; g++) {
+    const start = cuts[cuts.length - 1]!;
+    const left = n - g;
+    const ideal = start + (total - start) / left;
+    const lo = Math.max(start + 1, total - (left - 1) * cap);
+    const hi = Math.min(start + cap, total - (left - 1));
+    let best = Math.min(hi, Math.max(lo, Math.round(ideal)));
+    let bestCost = Infinity;
+    const span = Math.max(1, (total - start) / left);
+    for (let p = lo; p <= hi; p++) {
+      // A break inside a sentence only when nothing better is in reach.
+      const cost = Math.abs(p - ideal) / span - 0.3 * quality[p]! + (quality[p] === 0 ? 10 : 0);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = p;
+      }
+    }
+    cuts.push(best);
+  }
+  cuts.push(total);
+  const sessions: GeneratedSession[] = [];
   for (let g = 0; g < n; g++) {
-    const start = i;
-    if (g === n - 1) {
-      groups.push(units.slice(start));
-      break;
-    }
-    const target = (total * (g + 1)) / n;
-    cum += size(units[i]!);
-    i++;
-    // Take the next unit while that brings the group closer to its share, leaving one unit
-    // for each group still to come.
-    while (i < units.length - (n - 1 - g) && cum + size(units[i]!) / 2 <= target) {
-      cum += size(units[i]!);
-      i++;
-    }
-    groups.push(units.slice(start, i));
+    const group = ids.slice(cuts[g], cuts[g + 1]);
+    if (group.length > 0) sessions.push(walkSession(group, g, n));
   }
-  return groups;
+  return sessions;
 }
 
-/** Splits units into n parts (n > units): each unit gets parts in proportion to its verses. */
-function splitUnits(units: Unit[], n: number, total: number): Unit[][] {
-  const parts = units.map((u) => Math.max(1, Math.floor((n * size(u)) / total)));
-  let assigned = parts.reduce((s, p) => s + p, 0);
-  const byRemainder = units
-    .map((u, i) => ({ i, r: (n * size(u)) / total - Math.floor((n * size(u)) / total) }))
-    .sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; assigned < n && k < byRemainder.length * 4; k++) {
-    const { i } = byRemainder[k % byRemainder.length]!;
-    if (parts[i]! < size(units[i]!)) {
-      parts[i]! += 1;
-      assigned += 1;
+/** The last index ≤ limit (and ≥ floor) before which the best available break falls. */
+function lastBreakAtOrBefore(quality: number[], limit: number, floor: number): number {
+  for (const wanted of [3, 2, 1]) {
+    for (let p = Math.min(limit, quality.length - 1); p >= floor; p--) {
+      if (quality[p]! >= wanted) return p;
     }
   }
-  while (assigned > n) {
-    const i = parts.indexOf(Math.max(...parts));
-    parts[i]! -= 1;
-    assigned -= 1;
-  }
-  const out: Unit[][] = [];
-  units.forEach((u, i) => {
-    const p = parts[i]!;
-    const len = size(u);
-    for (let k = 0; k < p; k++) {
-      const from = u.from + Math.floor((k * len) / p);
-      const to = u.from + Math.floor(((k + 1) * len) / p) - 1;
-      out.push([{ ...u, from, to }]);
-    }
-  });
-  return out;
+  return limit;
 }
 
-function unitsReference(group: Unit[]): string {
-  const parts: string[] = [];
-  let run: Unit[] = [];
-  const flush = () => {
-    if (run.length === 0) return;
-    const first = run[0]!;
-    const last = run[run.length - 1]!;
-    parts.push(
-      formatRange({
-        book: BOOKS[first.book]!.name,
-        bookIndex: first.book,
-        startChapter: first.chapter,
-        startVerse: first.from,
-        endChapter: last.chapter,
-        endVerse: last.to,
-      }),
-    );
-    run = [];
+/** How good a break falls just before a verse: 3 a chapter, 2 a paragraph, 1 a sentence, 0 none. */
+function breakQuality(id: number): number {
+  const at = verseAt(id)!;
+  if (at.verse === 1) return 3;
+  if (isPsalm(at.book)) {
+    // The Psalms have no paragraph marks; Psalm 119 falls in stanzas of eight verses.
+    if (at.chapter === 119 && at.verse % 8 === 1) return 2;
+    return endsSentence(id - 1) ? 1 : 0;
+  }
+  if (kjv().paragraphStart[id]) return 2;
+  return endsSentence(id - 1) ? 1 : 0;
+}
+
+const PSALMS = BOOKS.findIndex((b) => b.name === 'Psalms');
+const isPsalm = (book: number) => book === PSALMS;
+
+/** True when the verse ends a sentence (or its chapter). */
+function endsSentence(id: number): boolean {
+  const at = verseAt(id);
+  if (!at) return true;
+  if (at.verse === verseCount(at.book, at.chapter)) return true;
+  return /[.?!][)'"’”]*$/.test((kjv().texts[id] ?? '').trim());
+}
+
+/**
+ * Widens [from, to] (one chapter or across chapters of one book) so it starts where a thought
+ * starts and ends where one ends, never past `max` verses: a passage never opens mid-sentence.
+ * In the Psalms a passage of a short psalm becomes the whole psalm.
+ */
+function widenToThoughts(from: number, to: number, max: number): [number, number] {
+  const first = verseAt(from)!;
+  const last = verseAt(to)!;
+  if (first.book !== last.book) return [from, to];
+  const chapterFirst = verseId(first.book, first.chapter, 1);
+  const chapterLast = verseId(last.book, last.chapter, verseCount(last.book, last.chapter));
+  if (isPsalm(first.book) && first.chapter === last.chapter && chapterLast - chapterFirst < max) {
+    return [chapterFirst, chapterLast];
+  }
+  let a = from;
+  let b = to;
+  const room = () => max - (b - a + 1);
+  // Opening mid-sentence: back to the nearest sentence start, or a paragraph start just before it.
+  if (breakQuality(a) < 1) {
+    let p = a;
+    while (p > chapterFirst && breakQuality(p) < 1 && room() - (a - p) > 0) p--;
+    if (breakQuality(p) >= 1) {
+      a = p;
+      for (let q = a; q > chapterFirst && a - q < 3 && room() - (a - q) > 0;) {
+        q--;
+        if (breakQuality(q) >= 2) {
+          a = q;
+          break;
+        }
+      }
+    }
+  }
+  while (b < chapterLast && !endsSentence(b) && room() > 0) b++;
+  return [a, b];
+}
+
+function rangeOf(from: number, to: number): PassageRange {
+  const a = verseAt(from)!;
+  const b = verseAt(to)!;
+  return {
+    book: BOOKS[a.book]!.name,
+    bookIndex: a.book,
+    startChapter: a.chapter,
+    startVerse: a.verse,
+    endChapter: b.chapter,
+    endVerse: b.verse,
   };
-  for (const u of group) {
-    const prev = run[run.length - 1];
-    const joins =
-      prev &&
-      prev.book === u.book &&
-      prev.chapter + 1 === u.chapter &&
-      prev.to === verseCount(prev.book, prev.chapter) &&
-      u.from === 1;
-    if (!joins) flush();
-    run.push(u);
+}
+
+/** The reference of consecutive verse ids (one book), in the parser's display form. */
+function idsReference(ids: number[]): string {
+  const parts: string[] = [];
+  let runStart = ids[0]!;
+  for (let i = 1; i <= ids.length; i++) {
+    const id = ids[i];
+    const prev = ids[i - 1]!;
+    if (id === prev + 1 && verseAt(id)!.book === verseAt(prev)!.book) continue;
+    parts.push(formatRange(rangeOf(runStart, prev)));
+    if (id !== undefined) runStart = id;
   }
-  flush();
   return normalizedReference(parts.join('; '));
 }
 
-function walkSession(group: Unit[], i: number, n: number): GeneratedSession {
-  const reference = unitsReference(group);
-  const ids: number[] = [];
-  for (const u of group) {
-    const first = verseId(u.book, u.chapter, u.from);
-    for (let k = 0; k < size(u); k++) ids.push(first + k);
-  }
-  const keys = keywords(ids, 3);
-  const title = keys.length > 0 ? `${reference}: ${joinWords(keys.map(capitalise))}` : reference;
-  const opening = snippet(kjv().texts[ids[0]!] ?? '', 140);
+/** What a truncated walk covers: from its first session's start to its last session's end. */
+function coveredReference(sessions: GeneratedSession[]): string {
+  const first = parseReference(sessions[0]!.reference).ranges[0]!;
+  const last = parseReference(sessions[sessions.length - 1]!.reference).ranges.at(-1)!;
+  if (first.bookIndex !== last.bookIndex) return `${first.book} to ${last.book}`;
+  return normalizedReference(
+    formatRange({
+      ...first,
+      endChapter: last.endChapter,
+      endVerse: last.endVerse,
+    }),
+  );
+}
+
+function walkSession(ids: number[], i: number, n: number): GeneratedSession {
+  const reference = idsReference(ids);
+  const opening = openingWords(ids[0]!);
   const where = i === 0 ? 'Begin' : i === n - 1 ? 'Finish' : 'Continue';
   return {
     reference,
-    title,
-    description: `${where} with ${reference} (${ids.length} ${ids.length === 1 ? 'verse' : 'verses'}). It opens: "${opening}"`,
+    title: opening ? `${reference}: ${opening}` : reference,
+    description: `${where} with ${reference} (${ids.length} ${ids.length === 1 ? 'verse' : 'verses'}). It opens: "${snippet(kjv().texts[ids[0]!] ?? '', 140)}"`,
   };
 }
 
-/** The most distinctive words of some verses (tf × idf, content words), best first, as written. */
-function keywords(ids: number[], count: number): string[] {
-  const ix = kjvIndex();
-  const tf = new Map<string, { n: number; forms: Map<string, number> }>();
-  for (const id of ids) {
-    // Hyphenated names stay whole ('Beth-lehem'); their parts are scored like any word.
-    for (const token of (kjv().texts[id] ?? '').toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {
-      const w = token.split('-')[0]!;
-      if (w.length < 4 || isStopWord(w) || ARCHAIC.has(w)) continue;
-      const s = stem(w);
-      let e = tf.get(s);
-      if (!e) tf.set(s, (e = { n: 0, forms: new Map() }));
-      e.n += 1;
-      e.forms.set(token, (e.forms.get(token) ?? 0) + 1);
-    }
+/**
+ * A passage's heading in its own words: the opening of its first verse up to a clause boundary
+ * ("In the beginning was the Word", "Then went Boaz up to the gate"), at least three words where
+ * the verse has them, shortened at a word to nine words at most.
+ */
+function openingWords(id: number): string {
+  const text = (kjv().texts[id] ?? '')
+    .replace(/\*/g, '')
+    .replace(/^(And|Now)\s+/, '')
+    .trim();
+  const clauses = text.split(/(?<=[,;:.?!])\s+/);
+  let heading = '';
+  for (const clause of clauses) {
+    heading = heading ? `${heading} ${clause}` : clause;
+    if (heading.split(/\s+/).length >= 3 || /[.?!]$/.test(clause)) break;
   }
-  return [...tf.entries()]
-    .filter(([, e]) => e.n >= (ids.length > 10 ? 2 : 1))
-    .map(([s, e]) => ({ e, score: e.n * idf(ix, s) }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .map(
-      ({ e }) =>
-        [...e.forms.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
-    );
+  heading = heading.replace(/[,;:.]+$/, '');
+  let words = heading.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  if (words.length > 9) {
+    words = words.slice(0, 7);
+    while (words.length > 3 && TRAILING_SMALL.has(words[words.length - 1]!.toLowerCase())) {
+      words.pop();
+    }
+    return sentenceCase(`${words.join(' ').replace(/[,;:]$/, '')}…`);
+  }
+  return sentenceCase(words.join(' '));
 }
 
-/** Old forms that say nothing about a passage. */
-const ARCHAIC = new Set([
-  'wert',
-  'didst',
-  'hadst',
-  'wast',
-  'shouldest',
-  'wouldest',
-  'couldest',
-  'canst',
-  'knowest',
-  'sayest',
-  'came',
-  'come',
-  'cometh',
-  'went',
-  'spake',
-  'made',
-  'make',
-  'maketh',
-  'things',
-  'also',
-  'unto',
-  'thus',
-  'therefore',
-  'according',
-  'concerning',
-  'because',
+/** Words a shortened heading should not end on. */
+const TRAILING_SMALL = new Set([
+  ...SMALL_WORDS,
+  'how',
+  'that',
   'which',
-  'them',
-  'were',
+  'who',
   'when',
-  'then',
-  'shall',
+  'by',
+  'with',
+  'unto',
+  'my',
+  'thy',
+  'his',
+  'their',
+  'our',
 ]);
 
 // ── Thematic plans ────────────────────────────────────────────────────────────────────────
@@ -639,11 +699,15 @@ interface Candidate {
 function themeSessions(
   analysis: Extract<Analysis, { mode: 'theme' }>,
   n: number,
+  cap: number,
 ): GeneratedSession[] {
   const { scores, stems } = scoreVerses(analysis);
   if (scores.size === 0) return [];
   const candidates = clusterCandidates(scores, stems);
-  const chosen = choose(candidates, n);
+  const chosen = choose(candidates, n).map((c) => {
+    const [from, to] = widenToThoughts(c.from, c.to, cap);
+    return { ...c, from, to };
+  });
   chosen.sort((a, b) => a.from - b.from);
   return chosen.map((c) => themeSession(c, analysis.label));
 }
@@ -850,7 +914,7 @@ function themeSession(c: Candidate, label: string): GeneratedSession {
   return {
     reference,
     title: `${label} in ${reference}`,
-    description: `"${snippet(kjv().texts[c.best] ?? '', 160)}" (${keyRef}). Read the whole passage and notice what it shows about ${label.toLowerCase()}.`,
+    description: `"${snippet(kjv().texts[c.best] ?? '', 160)}" (${keyRef}). Read the whole passage and notice what it shows about ${inSentence(label)}.`,
   };
 }
 
@@ -865,11 +929,42 @@ function snippet(text: string, max: number): string {
   return clip(text.replace(/\*/g, '').trim(), max);
 }
 
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** The first letter in capitals ("love of God" → "Love of God"). */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function joinWords(list: string[]): string {
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+/** Names the KJV always capitalises, kept so inside a sentence ("the love of God"). */
+const ALWAYS_CAPITAL = new Set(['God', 'LORD', 'Lord', 'Jesus', 'Christ', 'Holy', 'Ghost']);
+let properNouns: Set<string> | undefined;
+
+/** Words the KJV writes capitalised nearly everywhere they occur after a sentence's first word. */
+function isProperNoun(word: string): boolean {
+  if (ALWAYS_CAPITAL.has(word)) return true;
+  if (!properNouns) {
+    const counts = new Map<string, { upper: number; all: number }>();
+    for (const text of kjv().texts) {
+      const tokens = text.match(/[A-Za-z]+/g) ?? [];
+      for (let i = 1; i < tokens.length; i++) {
+        const t = tokens[i]!;
+        const key = t.toLowerCase();
+        const c = counts.get(key) ?? { upper: 0, all: 0 };
+        c.all += 1;
+        if (t[0] !== t[0]!.toLowerCase()) c.upper += 1;
+        counts.set(key, c);
+      }
+    }
+    properNouns = new Set(
+      [...counts].filter(([, c]) => c.all >= 3 && c.upper / c.all > 0.9).map(([w]) => w),
+    );
+  }
+  return properNouns.has(word.toLowerCase());
+}
+
+/** A title-cased label as it reads inside a sentence: lower case but for names ("love of God"). */
+function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((w) => (isProperNoun(w.replace(/[^A-Za-z]/g, '')) ? w : w.toLowerCase()))
+    .join(' ');
 }
