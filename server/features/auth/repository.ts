@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTransaction, type Tx } from '../../db/transaction.ts';
 import {
   activity,
   emailVerifications,
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type IdentityRow = typeof identities.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const lowerEq = (col: typeof identities.email | typeof users.email, email: string) =>
   sql`lower(${col}) = ${email.trim().toLowerCase()}`;
@@ -147,7 +147,7 @@ export async function createUserForIdentity(
   identity: IdentityRow,
   user: typeof users.$inferInsert,
 ) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [created] = await tx.insert(users).values(user).returning();
     await tx.update(identities).set({ userId: created!.id }).where(eq(identities.id, identity.id));
     await tx.insert(activity).values({
@@ -239,7 +239,7 @@ export async function linkVerifiedIdentity(
   user: { id: string; emailVerifiedAt: Date | null },
 ) {
   const userId = user.id;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.update(identities).set({ userId }).where(eq(identities.id, identity.id));
     const removed = await tx
       .delete(identities)
@@ -322,7 +322,7 @@ async function voidResets(tx: Tx, identityId: number, now = new Date()) {
  * unknown, used or expired.
  */
 export async function consumePasswordReset(db: Db, tokenHash: string, passwordHash: string) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -381,7 +381,7 @@ export async function changePassword(
   userId: string,
   passwordHash: string,
 ) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx
       .update(identities)
       .set({ passwordHash, updatedAt: new Date() })
@@ -420,7 +420,7 @@ export async function consumeEmailVerification(
   | { ok: false; reason: VerifyFailure }
   | { ok: true; identity: IdentityRow; endedSessions: number; passwordCleared: boolean }
 > {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(emailVerifications)

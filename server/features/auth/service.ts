@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isValidTimeZone } from '@contract/account-rules.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
@@ -85,7 +86,7 @@ export async function syncIdentity(
         profileImageUrl: identity.photoUrl,
         // Only a provider that says email_verified: true proves the address.
         emailVerifiedAt: identity.emailVerified ? new Date() : null,
-        ...(timeZone && validZone(timeZone) ? { timeZone } : {}),
+        ...(timeZone && isValidTimeZone(timeZone) ? { timeZone } : {}),
       });
       created = true;
     }
@@ -97,7 +98,8 @@ export async function syncIdentity(
   if (!user.profileImageUrl && identity.photoUrl) updates.profileImageUrl = identity.photoUrl;
   if (!user.firstName && identity.displayName)
     Object.assign(updates, splitName(identity.displayName));
-  if (timeZone && timeZone !== user.timeZone && validZone(timeZone)) updates.timeZone = timeZone;
+  if (timeZone && timeZone !== user.timeZone && isValidTimeZone(timeZone))
+    updates.timeZone = timeZone;
   await repo.updateUserProfile(db, user.id, updates);
   return {
     user: { ...user, ...updates },
@@ -106,14 +108,4 @@ export async function syncIdentity(
     created,
     ...(linked ? { linked } : {}),
   };
-}
-
-function validZone(tz: string) {
-  if (tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

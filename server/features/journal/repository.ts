@@ -6,6 +6,7 @@ import {
   JOURNAL_MAX_ENTRIES,
 } from '@contract/journal-rules.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { activity, journalEntries, readings, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
@@ -118,7 +119,7 @@ export async function insertEntryAndCountDay(
   timeZone: string,
   now: Date,
 ): Promise<JournalEntryRow> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // First, so the reader's row is locked before any row referencing it is written.
     await assertRoomLocked(tx, entry.userId, 1, codePoints(entry.content));
     await recordReadingDay(tx, entry.userId, timeZone, now);
@@ -143,7 +144,7 @@ export async function updateOwnedEntry(
   id: number,
   patch: Pick<NewJournalEntry, 'content' | 'title' | 'reference' | 'readDate'>,
 ): Promise<JournalEntryRow | null> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ length: sql<number>`char_length(${journalEntries.content})::int` })
       .from(journalEntries)

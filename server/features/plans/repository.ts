@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { activity, planSessions, plans, userPlans, users } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -22,9 +22,7 @@ export type NewPlan = typeof plans.$inferInsert;
 export type UserPlanRow = typeof userPlans.$inferSelect;
 export type SessionRow = typeof planSessions.$inferSelect;
 export type NewSession = Omit<typeof planSessions.$inferInsert, 'planId'>;
-/** The database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx };
 
 /** A plan as the public lists show it. */
 export interface PublicPlanRow {
