@@ -14,23 +14,6 @@ import { recordReadingDay } from '../../users/reading-days.ts';
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 type NewJournalEntry = typeof journalEntries.$inferInsert;
 
-/** A reading the reader owns (the fields an entry copies from it), or null. */
-export async function findOwnedReading(db: Db, userId: string, readingId: number) {
-  const [row] = await db
-    .select({
-      id: readings.id,
-      planId: readings.planId,
-      planTitle: readings.planTitle,
-      day: readings.day,
-      reference: readings.reference,
-      readDate: readings.readDate,
-    })
-    .from(readings)
-    .where(and(eq(readings.id, readingId), eq(readings.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The reader's entries for one reading, newest first. */
 export async function listEntriesForReading(db: Db, userId: string, readingId: number) {
   return db
