@@ -113,11 +113,6 @@ export async function plansCreatedBy(db: Db, userIds: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.ownerId!, r.n]));
 }
 
-export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
 /** The user's newest activity items. */
 export async function recentActivity(db: Db, userId: string, limit: number) {
   return db

@@ -135,12 +135,6 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** One user by id. */
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Creates the backend user for an identity and links them, recording the sign-up. */
 export async function createUserForIdentity(
   db: Db,

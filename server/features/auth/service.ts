@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { randomId } from '../../lib/ids.ts';
 import { securityEvent } from '../../lib/security-log.ts';
+import { findUserById } from '../../users/users-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 import { verifyIdToken } from './tokens.ts';
@@ -66,12 +67,12 @@ export async function syncIdentity(
 
   let created = false;
   let linked: SyncOutcome['linked'];
-  let user = identity.userId ? await repo.findUserById(db, identity.userId) : undefined;
+  let user = identity.userId ? await findUserById(db, identity.userId) : undefined;
   if (!user) {
     const existing = await repo.findUserByEmail(db, identity.email);
     if (existing && identity.emailVerified) {
       linked = await repo.linkVerifiedIdentity(db, identity, existing);
-      user = (await repo.findUserById(db, existing.id))!;
+      user = (await findUserById(db, existing.id))!;
     } else if (existing) {
       throw unauthorized(
         'An account with this email already exists. Sign in with the method you used before.',
@@ -92,7 +93,7 @@ export async function syncIdentity(
     }
   } else if (identity.emailVerified && !user.emailVerifiedAt) {
     await repo.markUserEmailVerified(db, user.id, identity.email);
-    user = (await repo.findUserById(db, user.id))!;
+    user = (await findUserById(db, user.id))!;
   }
   const updates: Parameters<typeof repo.updateUserProfile>[2] = {};
   if (!user.profileImageUrl && identity.photoUrl) updates.profileImageUrl = identity.photoUrl;

@@ -7,7 +7,7 @@ import {
 } from '@contract/journal-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { activity, journalEntries, readings, users } from '../../db/schema/index.ts';
+import { activity, journalEntries, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
 
