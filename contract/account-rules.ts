@@ -3,7 +3,7 @@
 /** Longest first or last name the profile accepts (after trimming). */
 export const NAME_MAX = 60;
 
-/** True when the runtime knows the IANA time zone (the same check the session plugin makes). */
+/** True when the runtime knows the IANA time zone (the session plugin and the sign-in sync use it). */
 export function isValidTimeZone(tz: string): boolean {
   if (tz.length === 0 || tz.length > 64) return false;
   try {

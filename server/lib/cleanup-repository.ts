@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 /** Rows each cleanup deleted, by table. */
 export interface CleanupCounts {
@@ -26,7 +27,7 @@ function affected(result: unknown): number {
  */
 export async function deleteExpiredRows(db: Db, now: Date): Promise<CleanupCounts | null> {
   const iso = now.toISOString();
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK_KEY}) as locked`,
     );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isValidTimeZone } from '@contract/account-rules.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -106,16 +107,6 @@ export async function endSession(db: Db, config: Config, req: FastifyRequest, re
 
 const TZ_HEADER = 'x-time-zone';
 
-function validTimeZone(tz: string): boolean {
-  if (tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The matched route is under /api (decided on the route pattern, never on the raw, still-encoded URL). */
 export function isApiRoute(req: FastifyRequest): boolean {
   const route = req.routeOptions.url;
@@ -171,7 +162,7 @@ async function sessionPlugin(app: FastifyInstance) {
       setSessionCookie(app.config, reply, id, expiresAt, now.getTime());
     }
     const tz = req.headers[TZ_HEADER];
-    if (typeof tz === 'string' && tz !== row.user.timeZone && validTimeZone(tz)) {
+    if (typeof tz === 'string' && tz !== row.user.timeZone && isValidTimeZone(tz)) {
       await updateUserTimeZone(app.db, row.user.id, tz);
       req.user = { ...row.user, timeZone: tz };
     }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminUserGrants, users } from '../db/schema/index.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from './users-repository.ts';
 
 /** The user with this email (case-insensitive), if any. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -11,6 +11,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return user;
+}
+
+/** True when the admin CLI granted admin rights to this user id. */
+export async function hasAdminGrant(db: Db, userId: string): Promise<boolean> {
+  const [grant] = await db
+    .select({ userId: adminUserGrants.userId })
+    .from(adminUserGrants)
+    .where(eq(adminUserGrants.userId, userId))
+    .limit(1);
+  return Boolean(grant);
 }
 
 /** Grants admin rights to a user id; true when the grant is new. */

@@ -1,8 +1,11 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { TIER_RULES, type Allowance } from '@contract/membership.ts';
 import type { Db } from '../db/client.ts';
-import { plans, userPlans } from '../db/schema/index.ts';
-import { startOfMonthUtc, type UserRow } from './users.ts';
+import {
+  countActivePlans,
+  countCustomPlansCreatedSince,
+} from '../plans-data/plan-counts-repository.ts';
+import type { UserRow } from './users-repository.ts';
+import { startOfMonthUtc } from './users.ts';
 
 /** The first day of the month after `now` (UTC), as 'yyyy-MM-dd': when the monthly custom-plan count resets. */
 export function nextResetDate(now: Date): string {
@@ -20,30 +23,10 @@ export async function computeAllowance(
   now: Date = new Date(),
 ): Promise<Allowance> {
   const rules = TIER_RULES[user.membershipTier];
-  const [[created], [active]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(plans)
-      .where(
-        and(
-          eq(plans.ownerId, user.id),
-          eq(plans.isCurated, false),
-          gte(plans.createdAt, startOfMonthUtc(now)),
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(userPlans)
-      .where(
-        and(
-          eq(userPlans.userId, user.id),
-          eq(userPlans.isActive, true),
-          isNull(userPlans.completedAt),
-        ),
-      ),
+  const [plansCreatedThisMonth, activeCount] = await Promise.all([
+    countCustomPlansCreatedSince(db, user.id, startOfMonthUtc(now)),
+    countActivePlans(db, user.id),
   ]);
-  const plansCreatedThisMonth = Number(created?.n ?? 0);
-  const activeCount = Number(active?.n ?? 0);
   const monthlyLimit = rules.customPlansPerMonth;
   const maxActive = rules.maxActivePlans;
   const customPlansRemaining = Math.max(0, monthlyLimit - plansCreatedThisMonth);

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { readingDays, users } from '../db/schema/index.ts';
-import type { UserRow } from './users.ts';
+import type { Executor } from '../db/transaction.ts';
+import { recordDay, type StoredStreak } from './reading-days-repository.ts';
+import type { UserRow } from './users-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -51,12 +50,8 @@ export function addDays(day: string, days: number): string {
   return new Date(t + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export interface StreakState {
-  totalReadingDays: number;
-  currentStreakDays: number;
-  longestStreakDays: number;
-  lastReadingDay: string | null;
-}
+/** The reader's reading-day counters (decision 020). */
+export type StreakState = StoredStreak;
 
 /**
  * The reader's counters after reading on `day` (decision 020). `isNewDay` says whether `day`
@@ -91,40 +86,13 @@ export function nextStreakState(state: StreakState, day: string, isNewDay: boole
  * transaction. Called when a reflection is saved and when a plan day is advanced or completed.
  */
 export async function recordReadingDay(
-  db: Db,
+  db: Executor,
   userId: string,
   timeZone: string,
   now = new Date(),
 ): Promise<void> {
   const day = localDate(timeZone, now);
-  await db.transaction(async (tx) => {
-    // Lock the reader's row first so two saves at the same moment apply one after the other.
-    // 'no key update' does not conflict with the key-share locks that inserting rows which
-    // reference the user takes, so a caller's transaction that inserted such rows first
-    // cannot deadlock with another one here.
-    const [user] = await tx
-      .select({
-        totalReadingDays: users.totalReadingDays,
-        currentStreakDays: users.currentStreakDays,
-        longestStreakDays: users.longestStreakDays,
-        lastReadingDay: users.lastReadingDay,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user) return;
-    const inserted = await tx
-      .insert(readingDays)
-      .values({ userId, day })
-      .onConflictDoNothing()
-      .returning({ day: readingDays.day });
-    const next = nextStreakState(user, day, inserted.length > 0);
-    if (next === user) return;
-    await tx
-      .update(users)
-      .set({ ...next, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-  });
+  await recordDay(db, userId, day, (state, isNewDay) => nextStreakState(state, day, isNewDay));
 }
 
 /**

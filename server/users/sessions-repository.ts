@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from './users-repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -1,12 +1,15 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { users } from '../db/schema/index.ts';
-import { adminUserGrants, plans } from '../db/schema/index.ts';
+import {
+  countCustomPlansCreatedSince,
+  countPlansOwnedBy,
+} from '../plans-data/plan-counts-repository.ts';
+import { hasAdminGrant } from './admin-grants-repository.ts';
 import { effectiveStreak } from './reading-days.ts';
+import type { UserRow } from './users-repository.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 /** The first day of the month (UTC) that `now` falls in. */
 export function startOfMonthUtc(now: Date): Date {
@@ -15,13 +18,10 @@ export function startOfMonthUtc(now: Date): Date {
 
 /** Shapes a user row as the backend User of spec §3, with its plan counts. */
 export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise<User> {
-  const [created] = await db
-    .select({
-      total: count(),
-      thisMonth: sql<number>`count(*) filter (where ${plans.createdAt} >= ${startOfMonthUtc(now).toISOString()})`,
-    })
-    .from(plans)
-    .where(and(eq(plans.ownerId, row.id)));
+  const [plansCreated, thisMonth] = await Promise.all([
+    countPlansOwnedBy(db, row.id),
+    countCustomPlansCreatedSince(db, row.id, startOfMonthUtc(now)),
+  ]);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -32,8 +32,8 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
     createdAt: row.createdAt.toISOString(),
     membershipTier: row.membershipTier,
     subscriptionStatus: row.subscriptionStatus,
-    plansCreated: Number(created?.total ?? 0),
-    customPlansCreatedThisMonth: Number(created?.thisMonth ?? 0),
+    plansCreated,
+    customPlansCreatedThisMonth: thisMonth,
     // A missed day breaks the streak even before the next reading is recorded.
     currentStreakDays: effectiveStreak(row, row.timeZone, now),
     longestStreakDays: row.longestStreakDays,
@@ -48,10 +48,5 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
 export async function isAdmin(db: Db, config: Config, user: UserRow): Promise<boolean> {
   const e = user.email.trim().toLowerCase();
   if (user.emailVerifiedAt && config.ADMIN_EMAILS.includes(e)) return true;
-  const [grant] = await db
-    .select({ userId: adminUserGrants.userId })
-    .from(adminUserGrants)
-    .where(eq(adminUserGrants.userId, user.id))
-    .limit(1);
-  return Boolean(grant);
+  return hasAdminGrant(db, user.id);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import {
   activity,
   identities,
@@ -208,7 +209,7 @@ export interface DeletedAccountPlans {
  * schema's ON DELETE CASCADE; rate-limit counters keyed by the reader's id or email are removed.
  */
 export async function deleteAccount(db: Db, user: UserRow): Promise<DeletedAccountPlans> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // Lock the reader first, so a request racing the deletion cannot write new rows for them.
     await tx.execute(sql`select id from ${users} where ${users.id} = ${user.id} for update`);
     const owned = (

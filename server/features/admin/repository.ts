@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { setFreeMode } from '../../lib/settings.ts';
 import {
   activity,
@@ -112,11 +113,6 @@ export async function plansCreatedBy(db: Db, userIds: string[]): Promise<Map<str
   return new Map(rows.map((r) => [r.ownerId!, r.n]));
 }
 
-export async function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
 /** The user's newest activity items. */
 export async function recentActivity(db: Db, userId: string, limit: number) {
   return db
@@ -147,7 +143,7 @@ export async function changeMembership(
     describe: (oldTier: Tier, user: UserRow) => { activity: string; audit: string };
   },
 ): Promise<{ before: UserRow; after: UserRow } | undefined> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
     if (!before) return undefined;
     const [after] = await tx
@@ -186,7 +182,7 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
 
 /** Turns free mode on or off and audits it, in one transaction. */
 export async function setFreeModeAudited(db: Db, enabled: boolean, audit: AuditEntry) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await setFreeMode(tx, enabled);
     await recordAudit(tx, audit);
   });
@@ -257,7 +253,7 @@ export async function insertGlobalPlan(
   sessionValues: NewPlanSession[],
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [plan] = await tx
       .insert(plans)
       .values({ ...values, ownerId: null, isCurated: false, isPublic: true, isFeatured: false })
@@ -280,7 +276,7 @@ export async function replaceGlobalPlan(
   buildSessions: (existing: PlanSessionRow[]) => NewPlanSession[],
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [plan] = await tx
       .select()
       .from(plans)
@@ -311,7 +307,7 @@ export async function setPlanFeatured(
   isFeatured: boolean,
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [plan] = await tx
       .update(plans)
       .set({ isFeatured, updatedAt: sql`now()` })
@@ -334,7 +330,7 @@ export async function softDeleteGlobalPlan(
   readerNotice: (plan: PlanRow) => string,
   audit: (plan: PlanRow, readersAffected: number) => AuditEntry,
 ): Promise<{ plan: PlanRow; readersAffected: number } | undefined> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [plan] = await tx
       .update(plans)
       .set({ deletedAt: sql`now()`, isPublic: false, isFeatured: false, updatedAt: sql`now()` })

@@ -12,11 +12,13 @@ import {
 } from '@contract/admin.ts';
 import { TIER_RULES } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
+import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { getFreeMode } from '../../lib/settings.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { effectiveStreak } from '../../users/reading-days.ts';
+import { findUserById } from '../../users/users-repository.ts';
 import { toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 
@@ -83,7 +85,7 @@ export async function getUserDetail(
   userId: string,
   now = new Date(),
 ): Promise<AdminUserDetail> {
-  const row = await repo.findUser(db, userId);
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('User not found', 'user_not_found');
   // The same counts the reader sees on their own profile.
   const dto = await toUserDto(db, row, now);
@@ -158,23 +160,6 @@ export async function setFreeMode(db: Db, admin: UserRow, enabled: boolean): Pro
 
 // ── global plans ───────────────────────────────────────────────────────────
 
-interface StoredInsight {
-  summary: string;
-  themes: { title: string; description: string }[];
-  questions: string[];
-}
-
-function readInsight(value: unknown): StoredInsight | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Partial<StoredInsight>;
-  if (typeof v.summary !== 'string') return null;
-  return {
-    summary: v.summary,
-    themes: Array.isArray(v.themes) ? v.themes : [],
-    questions: Array.isArray(v.questions) ? v.questions : [],
-  };
-}
-
 function toAdminPlan(data: repo.GlobalPlanData): AdminPlan {
   const { plan, sessions, userCount } = data;
   return {
@@ -195,7 +180,7 @@ function toAdminPlan(data: repo.GlobalPlanData): AdminPlan {
       day: s.day,
       reference: s.reference,
       title: s.title,
-      insight: readInsight(s.insight)?.summary ?? '',
+      insight: parsePlanSessionInsight(s.insight)?.summary ?? '',
     })),
   };
 }
@@ -274,7 +259,7 @@ function sessionValues(
     // An edit that keeps a session's passage keeps its curated themes and questions (and its
     // written description while the insight text is unchanged too).
     const samePassage = before !== undefined && canonical(before.reference) === reference;
-    const kept = samePassage ? readInsight(before.insight) : null;
+    const kept = samePassage ? parsePlanSessionInsight(before.insight) : null;
     const description =
       samePassage && kept?.summary === s.insight && before.description
         ? before.description

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withTransaction, type Tx } from '../../db/transaction.ts';
 import {
   activity,
   emailVerifications,
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type IdentityRow = typeof identities.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const lowerEq = (col: typeof identities.email | typeof users.email, email: string) =>
   sql`lower(${col}) = ${email.trim().toLowerCase()}`;
@@ -135,19 +135,13 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** One user by id. */
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Creates the backend user for an identity and links them, recording the sign-up. */
 export async function createUserForIdentity(
   db: Db,
   identity: IdentityRow,
   user: typeof users.$inferInsert,
 ) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [created] = await tx.insert(users).values(user).returning();
     await tx.update(identities).set({ userId: created!.id }).where(eq(identities.id, identity.id));
     await tx.insert(activity).values({
@@ -239,7 +233,7 @@ export async function linkVerifiedIdentity(
   user: { id: string; emailVerifiedAt: Date | null },
 ) {
   const userId = user.id;
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx.update(identities).set({ userId }).where(eq(identities.id, identity.id));
     const removed = await tx
       .delete(identities)
@@ -322,7 +316,7 @@ async function voidResets(tx: Tx, identityId: number, now = new Date()) {
  * unknown, used or expired.
  */
 export async function consumePasswordReset(db: Db, tokenHash: string, passwordHash: string) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -381,7 +375,7 @@ export async function changePassword(
   userId: string,
   passwordHash: string,
 ) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     await tx
       .update(identities)
       .set({ passwordHash, updatedAt: new Date() })
@@ -420,7 +414,7 @@ export async function consumeEmailVerification(
   | { ok: false; reason: VerifyFailure }
   | { ok: true; identity: IdentityRow; endedSessions: number; passwordCleared: boolean }
 > {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(emailVerifications)

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { isValidTimeZone } from '@contract/account-rules.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { randomId } from '../../lib/ids.ts';
 import { securityEvent } from '../../lib/security-log.ts';
+import { findUserById } from '../../users/users-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 import { verifyIdToken } from './tokens.ts';
@@ -65,12 +67,12 @@ export async function syncIdentity(
 
   let created = false;
   let linked: SyncOutcome['linked'];
-  let user = identity.userId ? await repo.findUserById(db, identity.userId) : undefined;
+  let user = identity.userId ? await findUserById(db, identity.userId) : undefined;
   if (!user) {
     const existing = await repo.findUserByEmail(db, identity.email);
     if (existing && identity.emailVerified) {
       linked = await repo.linkVerifiedIdentity(db, identity, existing);
-      user = (await repo.findUserById(db, existing.id))!;
+      user = (await findUserById(db, existing.id))!;
     } else if (existing) {
       throw unauthorized(
         'An account with this email already exists. Sign in with the method you used before.',
@@ -85,19 +87,20 @@ export async function syncIdentity(
         profileImageUrl: identity.photoUrl,
         // Only a provider that says email_verified: true proves the address.
         emailVerifiedAt: identity.emailVerified ? new Date() : null,
-        ...(timeZone && validZone(timeZone) ? { timeZone } : {}),
+        ...(timeZone && isValidTimeZone(timeZone) ? { timeZone } : {}),
       });
       created = true;
     }
   } else if (identity.emailVerified && !user.emailVerifiedAt) {
     await repo.markUserEmailVerified(db, user.id, identity.email);
-    user = (await repo.findUserById(db, user.id))!;
+    user = (await findUserById(db, user.id))!;
   }
   const updates: Parameters<typeof repo.updateUserProfile>[2] = {};
   if (!user.profileImageUrl && identity.photoUrl) updates.profileImageUrl = identity.photoUrl;
   if (!user.firstName && identity.displayName)
     Object.assign(updates, splitName(identity.displayName));
-  if (timeZone && timeZone !== user.timeZone && validZone(timeZone)) updates.timeZone = timeZone;
+  if (timeZone && timeZone !== user.timeZone && isValidTimeZone(timeZone))
+    updates.timeZone = timeZone;
   await repo.updateUserProfile(db, user.id, updates);
   return {
     user: { ...user, ...updates },
@@ -106,14 +109,4 @@ export async function syncIdentity(
     created,
     ...(linked ? { linked } : {}),
   };
-}
-
-function validZone(tz: string) {
-  if (tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }

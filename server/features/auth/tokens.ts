@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   createLocalJWKSet,
   exportJWK,
@@ -11,8 +10,8 @@ import {
 } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { signingKeys } from '../../db/schema/index.ts';
 import { randomId } from '../../lib/ids.ts';
+import { insertSigningKey, listSigningKeys } from './signing-keys-repository.ts';
 
 export const ID_TOKEN_AUDIENCE = 'lamplight';
 const ALG = 'ES256';
@@ -56,26 +55,17 @@ export function signingKey(db: Db): Promise<KeyMaterial> {
 }
 
 async function loadOrCreateKey(db: Db): Promise<KeyMaterial> {
-  let rows = await db
-    .select()
-    .from(signingKeys)
-    .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+  let rows = await listSigningKeys(db);
   if (rows.length === 0) {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = randomId(8);
-    await db
-      .insert(signingKeys)
-      .values({
-        kid,
-        alg: ALG,
-        privateJwk: await exportJWK(privateKey),
-        publicJwk: await exportJWK(publicKey),
-      })
-      .onConflictDoNothing();
-    rows = await db
-      .select()
-      .from(signingKeys)
-      .orderBy(asc(signingKeys.createdAt), asc(signingKeys.kid));
+    await insertSigningKey(db, {
+      kid,
+      alg: ALG,
+      privateJwk: await exportJWK(privateKey),
+      publicJwk: await exportJWK(publicKey),
+    });
+    rows = await listSigningKeys(db);
   }
   const first = rows[0]!;
   const privateKey = (await importJWK(first.privateJwk as JWK, ALG)) as CryptoKey;

@@ -6,29 +6,13 @@ import {
   JOURNAL_MAX_ENTRIES,
 } from '@contract/journal-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { activity, journalEntries, readings, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { activity, journalEntries, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 type NewJournalEntry = typeof journalEntries.$inferInsert;
-
-/** A reading the reader owns (the fields an entry copies from it), or null. */
-export async function findOwnedReading(db: Db, userId: string, readingId: number) {
-  const [row] = await db
-    .select({
-      id: readings.id,
-      planId: readings.planId,
-      planTitle: readings.planTitle,
-      day: readings.day,
-      reference: readings.reference,
-      readDate: readings.readDate,
-    })
-    .from(readings)
-    .where(and(eq(readings.id, readingId), eq(readings.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The reader's entries for one reading, newest first. */
 export async function listEntriesForReading(db: Db, userId: string, readingId: number) {
@@ -118,7 +102,7 @@ export async function insertEntryAndCountDay(
   timeZone: string,
   now: Date,
 ): Promise<JournalEntryRow> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     // First, so the reader's row is locked before any row referencing it is written.
     await assertRoomLocked(tx, entry.userId, 1, codePoints(entry.content));
     await recordReadingDay(tx, entry.userId, timeZone, now);
@@ -143,7 +127,7 @@ export async function updateOwnedEntry(
   id: number,
   patch: Pick<NewJournalEntry, 'content' | 'title' | 'reference' | 'readDate'>,
 ): Promise<JournalEntryRow | null> {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const [current] = await tx
       .select({ length: sql<number>`char_length(${journalEntries.content})::int` })
       .from(journalEntries)

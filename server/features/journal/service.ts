@@ -18,11 +18,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   deleteOwnedEntry,
   findOwnedEntry,
-  findOwnedReading,
   insertEntryAndCountDay,
   listEntriesPage,
   listEntriesForReading,

@@ -1,3 +1,4 @@
+import type { JournalEntryRecord } from '@contract/journal.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema/index.ts';
@@ -16,19 +17,8 @@ const entryColumns = {
   updatedAt: journalEntries.updatedAt,
 };
 
-export type NotebookEntryRow = {
-  id: number;
-  readingId: number | null;
-  planId: number | null;
-  planTitle: string | null;
-  day: number | null;
-  content: string;
-  title: string;
-  reference: string | null;
-  readDate: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** A stored entry as the notebook reads it: what the API shows, and the plan day it belongs to. */
+export type NotebookEntryRow = JournalEntryRecord & { planId: number | null; day: number | null };
 
 /**
  * Every entry of the reader, newest first. Raw SQL with camelCase aliases: for thousands of

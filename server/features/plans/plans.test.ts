@@ -13,7 +13,7 @@ import { createPlanWithSessions } from '../../test/factories-plans.ts';
 import { setClock } from './clock.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import { seedCuratedPlans } from './seed.ts';
-import { clearPublicListsCache } from './service.ts';
+import { clearPublicListsCache } from './overview-service.ts';
 
 const ctx = setupTestApp();
 const db = () => ctx.database.db;

@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
 import { activity, planSessions, plans, userPlans, users } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -22,9 +22,7 @@ export type NewPlan = typeof plans.$inferInsert;
 export type UserPlanRow = typeof userPlans.$inferSelect;
 export type SessionRow = typeof planSessions.$inferSelect;
 export type NewSession = Omit<typeof planSessions.$inferInsert, 'planId'>;
-/** The database or an open transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx };
 
 /** A plan as the public lists show it. */
 export interface PublicPlanRow {
@@ -100,22 +98,6 @@ export async function sessionCount(db: Executor, planId: number): Promise<number
     .select({ n: count() })
     .from(planSessions)
     .where(eq(planSessions.planId, planId));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * Custom plans the reader created since the given moment; deleted ones count too (they used the
- * allowance), as in the shared allowance rule (server/users/allowance.ts).
- */
-export async function countPlansCreatedSince(
-  db: Executor,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(plans)
-    .where(and(eq(plans.ownerId, userId), eq(plans.isCurated, false), gte(plans.createdAt, since)));
   return Number(row?.n ?? 0);
 }
 
@@ -378,15 +360,35 @@ export async function featuredPlans(db: Executor, limit: number): Promise<Public
 }
 
 /**
+ * The search words as a tsquery: each word matches as a prefix of the stemmed index ('wild'
+ * finds 'Wilderness'), and a half-typed word longer than its stored stem ('wildern' against
+ * 'wilder') also matches by its shorter forms. Words must be letters and digits only, so they
+ * cannot break the tsquery syntax.
+ */
+function tsQueryOf(terms: string[]): SQL {
+  const parts = terms.map((w) => {
+    const shorter: string[] = [];
+    for (let cut = 1; cut <= 3 && w.length - cut >= 4; cut++)
+      shorter.push(w.slice(0, w.length - cut));
+    const prefix = sql`to_tsquery('english', ${`${w}:*`})`;
+    return shorter.length > 0
+      ? sql`(${prefix} || to_tsquery('simple', ${shorter.join(' | ')}))`
+      : prefix;
+  });
+  return sql.join(parts, sql` && `);
+}
+
+/**
  * Full-text search of public plans' title and description (the plans_search_idx expression),
- * ranked by ts_rank (title above description), then by readers. `query` is a tsquery built
- * from sanitised words.
+ * ranked by ts_rank (title above description), then by readers. `terms` are non-empty words of
+ * letters and digits only (see searchTerms); every one must match.
  */
 export async function searchPublicPlans(
   db: Executor,
-  query: SQL,
+  terms: string[],
   limit: number,
 ): Promise<PublicPlanRow[]> {
+  const query = tsQueryOf(terms);
   // The filter uses the indexed expression; the ranking (only for matches) weighs the title higher.
   const vector = sql`to_tsvector('english', ${plans.title} || ' ' || ${plans.description})`;
   const weighted = sql`setweight(to_tsvector('english', ${plans.title}), 'A') || setweight(to_tsvector('english', ${plans.description}), 'B')`;

@@ -17,7 +17,10 @@ import {
   userPlanSchema,
 } from '@contract/plans.ts';
 import { requireUser } from '../../plugins/session.ts';
-import * as service from './service.ts';
+import { createCustomPlan, getAllowance } from './create-service.ts';
+import { getOverview } from './overview-service.ts';
+import { activatePlan, advance, complete, previous, ratePlan } from './progress-service.ts';
+import { searchPlans, suggest } from './search-service.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -37,7 +40,7 @@ export default async function plansRoutes(fastify: FastifyInstance) {
   app.get(
     '/plans',
     { schema: { tags, response: { 200: plansOverviewSchema, ...errors } } },
-    async (req) => service.getOverview(app.db, requireUser(req)),
+    async (req) => getOverview(app.db, requireUser(req)),
   );
 
   app.get(
@@ -51,7 +54,7 @@ export default async function plansRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       requireUser(req);
-      return { plans: await service.searchPlans(app.db, req.query.q) };
+      return { plans: await searchPlans(app.db, req.query.q) };
     },
   );
 
@@ -66,14 +69,14 @@ export default async function plansRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       requireUser(req);
-      return { suggestions: await service.suggest(app.db, req.query.q) };
+      return { suggestions: await suggest(app.db, req.query.q) };
     },
   );
 
   app.get(
     '/plans/can-create',
     { schema: { tags, response: { 200: allowanceSchema, ...errors } } },
-    async (req) => service.getAllowance(app.db, requireUser(req)),
+    async (req) => getAllowance(app.db, requireUser(req)),
   );
 
   app.post(
@@ -81,7 +84,7 @@ export default async function plansRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: createPlanSchema, response: { 201: userPlanSchema, ...errors } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const plan = await service.createCustomPlan(
+      const plan = await createCustomPlan(
         { db: app.db, config: app.config, log: req.log },
         user,
         req.body,
@@ -99,25 +102,25 @@ export default async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: activatePlanResultSchema, ...errors },
       },
     },
-    async (req) => service.activatePlan(app.db, requireUser(req), req.params.id),
+    async (req) => activatePlan(app.db, requireUser(req), req.params.id),
   );
 
   app.post(
     '/plans/advance',
     { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
-    async (req) => service.advance(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
+    async (req) => advance(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(
     '/plans/previous',
     { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
-    async (req) => service.previous(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
+    async (req) => previous(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(
     '/plans/complete',
     { schema: { tags, body: planMoveSchema, response: { 200: userPlanSchema, ...moveErrors } } },
-    async (req) => service.complete(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
+    async (req) => complete(app.db, requireUser(req), { fromDay: req.body?.fromDay }),
   );
 
   app.post(
@@ -130,6 +133,6 @@ export default async function plansRoutes(fastify: FastifyInstance) {
         response: { 200: ratePlanResultSchema, ...errors },
       },
     },
-    async (req) => service.ratePlan(app.db, requireUser(req), req.params.id, req.body.rating),
+    async (req) => ratePlan(app.db, requireUser(req), req.params.id, req.body.rating),
   );
 }

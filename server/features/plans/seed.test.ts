@@ -7,7 +7,7 @@ import { signedInUser } from '../../test/factories.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan } from './curated/types.ts';
 import { seedCuratedPlans } from './seed.ts';
-import { clearPublicListsCache } from './service.ts';
+import { clearPublicListsCache } from './overview-service.ts';
 
 const ctx = setupTestApp();
 const db = () => ctx.database.db;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan } from './curated/types.ts';
 import * as repo from './repository.ts';
@@ -22,7 +23,7 @@ export async function seedCuratedPlans(
 ): Promise<SeedResult> {
   const result: SeedResult = { inserted: [], skipped: [] };
   for (const plan of curated) {
-    const row = await db.transaction((tx) =>
+    const row = await withTransaction(db, (tx) =>
       repo.insertPlanIfNewSlug(
         tx,
         {

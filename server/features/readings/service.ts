@@ -4,28 +4,23 @@ import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { NO_SESSION_INSIGHT, PASSAGE_UNAVAILABLE, type TodayReading } from '@contract/readings.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { PlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
-import {
-  curatedInsight,
-  getInsight,
-  peekInsight,
-  type CuratedInsightInput,
-} from '../../insights/insights.ts';
+import { curatedInsight, getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { addDays, localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   findActivePlanDay,
-  findDayFinished,
-  findOwnedReading,
-  findSessionInsight,
   moveOn,
   setScheduleStart,
-  upsertReading,
   type ActivePlanDay,
-} from './repository.ts';
+} from '../../plans-data/active-plan-day-repository.ts';
+import { findSessionInsight } from '../../plans-data/session-insight-repository.ts';
+import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
+import { findDayFinished, upsertReading } from './repository.ts';
 
 export interface ReadingDeps {
   db: Db;
@@ -46,7 +41,7 @@ export interface InsightRequest {
    * The plan session's curated insight when the caller has already loaded it (null: the
    * session has none); undefined means "not loaded, look it up".
    */
-  curated?: unknown;
+  curated?: PlanSessionInsight | null;
 }
 
 async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
@@ -60,7 +55,7 @@ async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
     reference: req.reference,
     planType: req.planType,
     // No plan title or day: the insight is shared per passage (decision 097).
-    curated: curated as CuratedInsightInput,
+    curated,
     log: deps.log,
   };
 }
@@ -229,7 +224,8 @@ export async function getTodayReading(
 /**
  * POST /api/readings/start-from-today: keeps the plan and its progress and re-bases its daily
  * schedule so the current day is today's (decision 101). 409 when `fromDay` is not the current
- * day (another window moved the plan), 404 without an active plan.
+ * day (another window moved the plan); without an active plan, 409 when `fromDay` was given (the
+ * plan moved on) and 404 'no_active_plan' otherwise.
  */
 export async function startFromToday(
   deps: ReadingDeps,

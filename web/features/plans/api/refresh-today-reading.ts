@@ -4,7 +4,8 @@ import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * POST /api/readings/refresh: today's reading for the plan Today now follows (spec §4: after
- * switching plans today's reading is refreshed). A reader left without a plan gets a 404: nothing to refresh.
+ * switching plans today's reading is refreshed). A reader left without a plan gets null (200), as
+ * GET /api/readings/today does; a 404 is still tolerated from servers older than that.
  */
 export async function refreshTodayReading(): Promise<void> {
   try {
