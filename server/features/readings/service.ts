@@ -6,12 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
-import {
-  curatedInsight,
-  getInsight,
-  peekInsight,
-  type CuratedInsightInput,
-} from '../../insights/insights.ts';
+import { curatedInsight, type CuratedInsightInput } from '../../insights/curated.ts';
+import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { addDays, localDate } from '../../users/reading-days.ts';
