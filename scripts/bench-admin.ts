@@ -7,7 +7,8 @@ import { openPglite, openPostgres, type Database } from '../server/db/client.ts'
 import { sessions, users } from '../server/db/schema/index.ts';
 import { randomId } from '../server/lib/ids.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../server/plugins/session.ts';
-import { freePort, load, printTable, spawnAndWait, stop, type LoadResult } from './bench/util.ts';
+import { freePort } from '../server/test/spawn-server.ts';
+import { load, printTable, startBenchServer, type LoadResult } from './bench/util.ts';
 import { run as seedUsers } from './seed-users.ts';
 
 // The admin user list at 100,000 users: seeds a temporary database, starts the app in its own
@@ -99,20 +100,19 @@ async function measure(target: Target): Promise<LoadResult[]> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, ms } = await spawnAndWait(
+  const server = await startBenchServer(
     ['--import', 'tsx', 'server/main.ts'],
     {
       ...target.env,
       NODE_ENV: 'production',
-      PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       LOG_LEVEL: 'silent',
       ADMIN_EMAILS: ADMIN_EMAIL,
     },
-    `${base}/healthz`,
+    port,
   );
-  console.log(`  app ready in ${ms} ms`);
+  console.log(`  app ready in ${server.startupMs} ms`);
   try {
     const headers = { cookie };
     for (const path of PATHS) {
@@ -143,7 +143,7 @@ async function measure(target: Target): Promise<LoadResult[]> {
     printTable('  the same, 1 connection, 5 s each', single);
     return [...results, ...single];
   } finally {
-    await stop(child);
+    await server.stop();
   }
 }
 

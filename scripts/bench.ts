@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, printTable, spawnAndWait, stop } from './bench/util.ts';
+import { load, printTable, startBenchServer } from './bench/util.ts';
 
 // npm run bench: prints figures (never asserts). Each section says what it measured and how.
 
@@ -11,20 +11,14 @@ async function startupTimes() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-start-'));
   const runs: number[] = [];
   for (let i = 0; i < 4; i++) {
-    const port = await freePort();
-    const { child, ms } = await spawnAndWait(
-      ['dist/server/main.js'],
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: '',
-      },
-      `http://127.0.0.1:${port}/healthz`,
-    );
-    runs.push(ms);
-    await stop(child);
+    const server = await startBenchServer(['dist/server/main.js'], {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    });
+    runs.push(server.startupMs);
+    await server.stop();
   }
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`  first run (new data dir: initdb + migrations): ${runs[0]} ms`);
@@ -36,40 +30,28 @@ async function strongsVersusBare() {
     '\n== GET /api/strongs/H4057 beside a bare Fastify route returning the same bytes ==',
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-strongs-'));
-  const appPort = await freePort();
-  const { child: app } = await spawnAndWait(
-    ['dist/server/main.js'],
-    {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-    },
-    `http://127.0.0.1:${appPort}/healthz`,
-  );
-  const url = `http://127.0.0.1:${appPort}/api/strongs/H4057`;
+  const app = await startBenchServer(['dist/server/main.js'], {
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+  });
+  const url = `${app.url}/api/strongs/H4057`;
   const first = await fetch(url); // the first lookup loads the lexicon
   const bytes = Buffer.from(await first.arrayBuffer());
   const bodyFile = join(dataDir, 'h4057.json');
   writeFileSync(bodyFile, bytes);
-  const barePort = await freePort();
-  const { child: bare } = await spawnAndWait(
-    ['scripts/bench/bare-server.mjs'],
-    { PORT: String(barePort), BARE_BODY_FILE: bodyFile },
-    `http://127.0.0.1:${barePort}/healthz`,
-  );
+  const bare = await startBenchServer(['scripts/bench/bare-server.mjs'], {
+    BARE_BODY_FILE: bodyFile,
+  });
   try {
     const a = await load('GET /api/strongs/H4057', url);
-    const b = await load(
-      `GET /bare (same ${bytes.length} bytes)`,
-      `http://127.0.0.1:${barePort}/bare`,
-    );
+    const b = await load(`GET /bare (same ${bytes.length} bytes)`, `${bare.url}/bare`);
     printTable('  autocannon, 50 connections, 10 s each, same machine', [a, b]);
     console.log(`  ratio bare/app throughput: ${(b.rps / Math.max(1, a.rps)).toFixed(2)}x`);
   } finally {
-    await stop(app);
-    await stop(bare);
+    await app.stop();
+    await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -10,14 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite } from '../server/db/client.ts';
+import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
-  adminDatabaseUrl,
   ensureServerBundle,
   freePort,
-  scratchDatabase,
   startServer,
   type ServerProcess,
-} from '../server/hardening/process-tools.ts';
+} from '../server/test/spawn-server.ts';
 import { startModelStub } from '../server/test/model-stub.ts';
 
 const results: { name: string; pass: boolean; detail: string }[] = [];

@@ -10,15 +10,14 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
-  adminDatabaseUrl,
   ensureServerBundle,
   ROOT,
-  scratchDatabase,
   startServer,
   type ServerProcess,
-} from '../server/hardening/process-tools.ts';
-import { freePort, load, printTable, spawnAndWait, stop, type LoadResult } from './bench/util.ts';
+} from '../server/test/spawn-server.ts';
+import { load, printTable, startBenchServer, type LoadResult } from './bench/util.ts';
 
 const READERS = 50;
 const MIX_SECONDS = Number(process.env.LOAD_MIX_SECONDS ?? 60);
@@ -294,8 +293,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
   });
   const pid = server.proc.pid!;
   const base = server.url;
-  const barePort = await freePort();
-  let bare: Awaited<ReturnType<typeof spawnAndWait>>['child'] | undefined;
+  let bare: ServerProcess | undefined;
   try {
     const setupStarted = performance.now();
     const readers = await setUp(base);
@@ -311,21 +309,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     for (const r of readers) r.agent.destroy();
 
     // Floors: /healthz on the app (one database ping) and a bare Fastify route with no database.
-    ({ child: bare } = await spawnAndWait(
-      [join(ROOT, 'scripts/bench/bare-server.mjs')],
-      { PORT: String(barePort) },
-      `http://127.0.0.1:${barePort}/healthz`,
-    ));
+    bare = await startBenchServer([join(ROOT, 'scripts/bench/bare-server.mjs')], {});
     const healthz = await load('GET /healthz (app, 1 DB ping)', `${base}/healthz`, {
       duration: FLOOR_SECONDS,
     });
-    const floor = await load(
-      'GET /healthz (bare Fastify, no DB)',
-      `http://127.0.0.1:${barePort}/healthz`,
-      {
-        duration: FLOOR_SECONDS,
-      },
-    );
+    const floor = await load('GET /healthz (bare Fastify, no DB)', `${bare.url}/healthz`, {
+      duration: FLOOR_SECONDS,
+    });
     // Each read endpoint alone (one reader's cookie, 50 connections), for a like-for-like ratio.
     const alone: LoadResult[] = [];
     const cookie = { cookie: readers[0]!.headers.cookie! };
@@ -402,7 +392,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
       `  RESULT ${totalErrors === 0 ? 'PASS' : 'FAIL'} (errors in the mix: ${totalErrors})`,
     );
   } finally {
-    if (bare) await stop(bare);
+    if (bare) await bare.stop();
     await server.stop();
   }
 }

@@ -4,14 +4,13 @@ import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
-  adminDatabaseUrl,
   ensureServerBundle,
-  scratchDatabase,
   startServer,
   type ServerProcess,
-} from '../server/hardening/process-tools.ts';
-import { runTwoInstanceChecks, type Exchange } from '../server/hardening/two-instance-checks.ts';
+} from '../server/test/spawn-server.ts';
+import { runTwoInstanceChecks, type Exchange } from '../server/test/two-instance-checks.ts';
 import { startModelStub } from '../server/test/model-stub.ts';
 
 const INSIGHT = JSON.stringify({

@@ -1,18 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { spawnServer, type ServerProcess } from '../../server/test/spawn-server.ts';
 
 export interface LoadResult {
   label: string;
@@ -65,37 +52,21 @@ export function printTable(title: string, rows: LoadResult[]) {
   }
 }
 
-/** Spawns a node process and resolves once GET {url}/healthz (or `readyPath`) answers 200. */
-export async function spawnAndWait(
+/**
+ * Spawns a node server (the app or the bare Fastify floor) on a free (or given) port with this process's environment
+ * plus `env`, and resolves once /healthz answers 200; startupMs times it (readiness is polled every 10 ms).
+ */
+export function startBenchServer(
   args: string[],
   env: Record<string, string>,
-  readyUrl: string,
-): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  port?: number,
+): Promise<ServerProcess> {
+  return spawnServer({
+    args,
+    port,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited: ${stderr}`);
-    try {
-      const res = await fetch(readyUrl);
-      if (res.status === 200) return { child, ms: Math.round(performance.now() - started) };
-    } catch {
-      // not yet listening
-    }
-    if (performance.now() - started > 120_000) throw new Error('timed out waiting for readiness');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    timeoutMs: 120_000,
+    pollMs: 10,
+    killAfterMs: 5000,
   });
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { ROOT, startServer, type ServerProcess } from '../../server/hardening/process-tools.ts';
+import { ROOT, startServer, type ServerProcess } from '../../server/test/spawn-server.ts';
 
 export const KB = 1024;
 export const BUDGET = { landingJs: 110 * KB, todayJs: 200 * KB, cls: 0.05 };

@@ -4,7 +4,7 @@ import { setupTestApp } from '../test/app.ts';
 import { signedInUser, type SignedIn } from '../test/factories.ts';
 import { createPlanWithSessions } from '../test/factories-plans.ts';
 import { startStripeStub } from '../test/stripe-stub.ts';
-import { inputRoutes } from './hostile-helpers.ts';
+import { inputRoutes } from '../test/hostile-helpers.ts';
 
 // The authorization matrix: every route × (signed out, another reader, free, basic, premium, admin).
 

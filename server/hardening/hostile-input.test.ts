@@ -13,7 +13,7 @@ import {
   queryArb,
   swaggerFields,
   type RouteFields,
-} from './hostile-helpers.ts';
+} from '../test/hostile-helpers.ts';
 
 // Property-based: every route that can take input gets wrong types, missing fields, huge strings,
 // unicode, control characters, SQL and HTML. It must answer 4xx with {message, code} (or 2xx/3xx),

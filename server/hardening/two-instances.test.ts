@@ -7,7 +7,7 @@ import { users } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { createPlanWithSessions } from '../test/factories-plans.ts';
 import { startModelStub } from '../test/model-stub.ts';
-import { runTwoInstanceChecks, type Exchange } from './two-instance-checks.ts';
+import { runTwoInstanceChecks, type Exchange } from '../test/two-instance-checks.ts';
 
 // Two app instances (two buildApp, two pools) on one PostgreSQL database, requests alternating.
 

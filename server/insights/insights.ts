@@ -1,15 +1,18 @@
-import {
-  insightThemeSchema,
-  type Insight,
-  type InsightPlanType,
-  type InsightResponse,
-} from '@contract/insights.ts';
+import type { Insight, InsightPlanType, InsightResponse } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ScriptureError, assertTranslation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { formatRange, parseReference } from '../scripture/references.ts';
 import { checkInsightReferences } from './check-references.ts';
+import { curatedInsight, type CuratedInsightInput } from './curated.ts';
+import {
+  recentInsight,
+  rememberInsight,
+  runningGeneration,
+  takeClaimTurn,
+  trackGeneration,
+} from './local-cache.ts';
 import { PROMPT_VERSION, buildInsightMessages } from './prompt.ts';
 import { InsightGenerationError, aiConfigured, generateInsight } from './provider.ts';
 import {
@@ -30,10 +33,6 @@ export interface InsightLogger {
   warn(obj: object, msg: string): void;
   info?(obj: object, msg: string): void;
 }
-
-/** A curated insight: written by an admin (often a markdown summary alone) or shipped with a plan. */
-export type CuratedInsightInput =
-  string | { summary?: unknown; themes?: unknown; questions?: unknown } | null | undefined;
 
 /** What identifies a passage's insight, and the context the model is given. */
 export interface InsightRequest {
@@ -96,31 +95,6 @@ function computeInsightKey(
   };
 }
 
-/** A curated insight as a response, or null when there is none (blank counts as none). */
-export function curatedInsight(curated: CuratedInsightInput): InsightResponse | null {
-  if (curated === null || curated === undefined) return null;
-  const generatedAt = new Date().toISOString();
-  if (typeof curated === 'string') {
-    return curated.trim()
-      ? { summary: curated.trim(), themes: [], questions: [], source: 'curated', generatedAt }
-      : null;
-  }
-  const summary = typeof curated.summary === 'string' ? curated.summary.trim() : '';
-  const themes = Array.isArray(curated.themes)
-    ? curated.themes.flatMap((t) => {
-        const r = insightThemeSchema.safeParse(t);
-        return r.success ? [r.data] : [];
-      })
-    : [];
-  const questions = Array.isArray(curated.questions)
-    ? curated.questions
-        .filter((q): q is string => typeof q === 'string' && q.trim() !== '')
-        .map((q) => q.trim())
-    : [];
-  if (!summary && themes.length === 0 && questions.length === 0) return null;
-  return { summary, themes, questions, source: 'curated', generatedAt };
-}
-
 function fromRow(row: InsightRow): InsightResponse | null {
   if (row.status !== 'ready' || !row.content) return null;
   const content = row.content as Insight;
@@ -177,46 +151,6 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
   }
 }
 
-// Per database handle (so two handles in one process behave like two processes):
-// - generations running in this process: requests here wait on the promise instead of polling;
-// - claim attempts in flight: concurrent requests here wait for the one attempt;
-// - ready insights recently served: they never change for a cache key (the prompt version is part
-//   of it), so hits skip the database for a while.
-const running = new WeakMap<Db, Map<string, Promise<InsightResponse | null>>>();
-const claims = new WeakMap<Db, Map<string, Promise<void>>>();
-const recent = new WeakMap<Db, Map<string, { value: InsightResponse; until: number }>>();
-const RECENT_MAX = 1000;
-const RECENT_TTL_MS = 10 * 60_000;
-
-function perDb<V>(store: WeakMap<Db, Map<string, V>>, db: Db): Map<string, V> {
-  let map = store.get(db);
-  if (!map) {
-    map = new Map();
-    store.set(db, map);
-  }
-  return map;
-}
-
-function remember(db: Db, cacheKey: string, value: InsightResponse | null): InsightResponse | null {
-  if (!value) return value;
-  const map = perDb(recent, db);
-  map.delete(cacheKey);
-  map.set(cacheKey, { value, until: Date.now() + RECENT_TTL_MS });
-  if (map.size > RECENT_MAX) map.delete(map.keys().next().value as string);
-  return value;
-}
-
-function recalled(db: Db, cacheKey: string): InsightResponse | null {
-  const map = perDb(recent, db);
-  const hit = map.get(cacheKey);
-  if (!hit) return null;
-  if (hit.until < Date.now()) {
-    map.delete(cacheKey);
-    return null;
-  }
-  return hit.value;
-}
-
 async function generate(
   req: InsightRequest,
   key: InsightKey,
@@ -269,6 +203,45 @@ async function fallback(req: GetInsightOptions): Promise<InsightResponse | null>
   return req.fallback === 'study-notes' ? studyNotes(req) : null;
 }
 
+/** The state of one getInsight call across its looks at the insight. */
+interface Lookup {
+  opts: GetInsightOptions;
+  key: InsightKey;
+  leaseSeconds: number;
+  deadline: number;
+  /** The passage text: needed only to generate, so read once, before the first claim. */
+  passageText?: string;
+  /** The database refused our claim of a failed row (by its clock the retry is not due yet). */
+  refusedRetry: boolean;
+  /** The next pause while another process generates, doubling up to 1 s. */
+  delay: number;
+}
+
+/** Look again (after claiming, or waiting for a claim or a poll interval). */
+const AGAIN = Symbol('again');
+/** Give up: the model failed recently or the wait ran out. */
+const FALLBACK = Symbol('fallback');
+/** Another process holds the claim. */
+const REFUSED = Symbol('refused');
+
+/**
+ * The answer that needs no stored insight (curated; study notes without a model; null for an invalid
+ * reference), or the key to look the insight up by.
+ */
+async function answerOrKey(
+  opts: InsightRequest,
+): Promise<{ answer: InsightResponse | null } | { key: InsightKey }> {
+  const curated = curatedInsight(opts.curated);
+  if (curated) return { answer: curated };
+  if (!aiConfigured(opts.config)) return { answer: await studyNotes(opts) };
+  try {
+    return { key: insightKey(opts.reference, opts.planType, opts.translation) };
+  } catch (err) {
+    if (err instanceof ScriptureError) return { answer: null };
+    throw err;
+  }
+}
+
 /**
  * The insight for a passage, generated at most once and shared by every reader:
  * curated first; without a model, offline study notes; otherwise the stored insight, generating
@@ -277,84 +250,110 @@ async function fallback(req: GetInsightOptions): Promise<InsightResponse | null>
  * invalid, the model failed recently (retried after a backoff), or the wait ran out.
  */
 export async function getInsight(opts: GetInsightOptions): Promise<InsightResponse | null> {
-  const curated = curatedInsight(opts.curated);
-  if (curated) return curated;
-  if (!aiConfigured(opts.config)) return studyNotes(opts);
-
-  let key: InsightKey;
-  try {
-    key = insightKey(opts.reference, opts.planType, opts.translation);
-  } catch (err) {
-    if (err instanceof ScriptureError) return null;
-    throw err;
-  }
-  // The passage text is needed only to generate; read it once, before claiming.
-  let passageText: string | undefined;
-
-  const { db } = opts;
-  const { leaseSeconds } = generationTiming(opts.config);
-  const deadline = Date.now() + (opts.waitMs ?? DEFAULT_WAIT_MS);
-  let delay = 50;
-  let refusedRetry = false;
+  const start = await answerOrKey(opts);
+  if ('answer' in start) return start.answer;
+  const lookup: Lookup = {
+    opts,
+    key: start.key,
+    leaseSeconds: generationTiming(opts.config).leaseSeconds,
+    deadline: Date.now() + (opts.waitMs ?? DEFAULT_WAIT_MS),
+    refusedRetry: false,
+    delay: 50,
+  };
   for (;;) {
-    const known = recalled(db, key.cacheKey);
-    if (known) return known;
-    // A generation running in this process: wait for its result, no database round trips.
-    const local = perDb(running, db).get(key.cacheKey);
-    if (local) {
-      const result = await within(local, deadline - Date.now());
-      return result === TIMED_OUT || result === null ? fallback(opts) : result;
-    }
-    const row = await findInsight(db, key.cacheKey);
-    if (row?.status === 'ready') return remember(db, key.cacheKey, fromRow(row));
-    const now = Date.now();
-    const retryDue =
-      row?.status === 'failed' && (!row.retryAfter || row.retryAfter.getTime() <= now);
-    // A failure not yet due for a retry (by this clock, or by the database's when it refused us).
-    if (row?.status === 'failed' && (!retryDue || refusedRetry)) return fallback(opts);
-    const stale = row?.status === 'pending' && now - row.updatedAt.getTime() > leaseSeconds * 1000;
-    if (!row || retryDue || stale) {
-      // One claim attempt per process at a time: the others wait for it, then find the job.
-      const claiming = perDb(claims, db);
-      const inflight = claiming.get(key.cacheKey);
-      if (inflight) {
-        await inflight;
-        continue;
-      }
-      let done = () => {};
-      claiming.set(key.cacheKey, new Promise<void>((resolve) => (done = resolve)));
-      try {
-        try {
-          passageText ??= getPassage(key.reference, key.translation).passage;
-        } catch (err) {
-          if (err instanceof ScriptureError) return null; // e.g. a passage too long to serve
-          throw err;
-        }
-        const claim = await claimInsight(db, key, leaseSeconds);
-        if (claim) {
-          // The generation finishes (and is stored) even if this request stops waiting for it.
-          const map = perDb(running, db);
-          const job = generate(opts, key, claim, passageText)
-            .then((r) => remember(db, key.cacheKey, r))
-            .finally(() => map.delete(key.cacheKey));
-          job.catch((err: unknown) =>
-            opts.log?.warn({ err, reference: key.reference }, 'insight: storing the result failed'),
-          );
-          map.set(key.cacheKey, job);
-          continue;
-        }
-        refusedRetry = row?.status === 'failed';
-      } finally {
-        claiming.delete(key.cacheKey);
-        done();
-      }
-    }
-    // Another process is generating it: poll the row until it is ready or the wait runs out.
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return fallback(opts);
-    await new Promise((resolve) => setTimeout(resolve, Math.min(delay, remaining)));
-    delay = Math.min(delay * 2, 1000);
+    const look = await lookOnce(lookup);
+    if (look === FALLBACK) return fallback(opts);
+    if (look !== AGAIN) return look;
   }
+}
+
+/** One look: an answer, FALLBACK, or AGAIN once something changed (a claim made, a pause waited). */
+async function lookOnce(
+  l: Lookup,
+): Promise<InsightResponse | null | typeof AGAIN | typeof FALLBACK> {
+  const { db } = l.opts;
+  const { cacheKey } = l.key;
+  const known = recentInsight(db, cacheKey);
+  if (known) return known;
+  // A generation running in this process: wait for its result, no database round trips.
+  const local = runningGeneration(db, cacheKey);
+  if (local) {
+    const result = await within(local, l.deadline - Date.now());
+    return result === TIMED_OUT || result === null ? FALLBACK : result;
+  }
+  const row = await findInsight(db, cacheKey);
+  if (row?.status === 'ready') return rememberInsight(db, cacheKey, fromRow(row));
+  const now = Date.now();
+  const retryDue = row?.status === 'failed' && (!row.retryAfter || row.retryAfter.getTime() <= now);
+  // A failure not yet due for a retry (by this clock, or by the database's when it refused us).
+  if (row?.status === 'failed' && (!retryDue || l.refusedRetry)) return FALLBACK;
+  const stale = row?.status === 'pending' && now - row.updatedAt.getTime() > l.leaseSeconds * 1000;
+  if (!row || retryDue || stale) {
+    const claimed = await claimAndGenerate(l, row);
+    if (claimed !== REFUSED) return claimed;
+  }
+  return pause(l);
+}
+
+/**
+ * Claims the generation and starts it (AGAIN, to wait for it); one claim attempt per process at a time,
+ * the others wait for it (AGAIN) and then find the job. REFUSED when another process holds the claim;
+ * null when the passage cannot be served (e.g. too long).
+ */
+async function claimAndGenerate(
+  l: Lookup,
+  row: InsightRow | undefined,
+): Promise<null | typeof AGAIN | typeof REFUSED> {
+  const { db } = l.opts;
+  const turn = takeClaimTurn(db, l.key.cacheKey);
+  if ('inFlight' in turn) {
+    await turn.inFlight;
+    return AGAIN;
+  }
+  try {
+    try {
+      l.passageText ??= getPassage(l.key.reference, l.key.translation).passage;
+    } catch (err) {
+      if (err instanceof ScriptureError) return null;
+      throw err;
+    }
+    const claim = await claimInsight(db, l.key, l.leaseSeconds);
+    if (!claim) {
+      l.refusedRetry = row?.status === 'failed';
+      return REFUSED;
+    }
+    startGeneration(l.opts, l.key, claim, l.passageText);
+    return AGAIN;
+  } finally {
+    turn.release();
+  }
+}
+
+/** Starts a generation that finishes (and is stored) even if the request stops waiting for it. */
+function startGeneration(
+  req: InsightRequest,
+  key: InsightKey,
+  claim: { id: number; attempts: number },
+  passageText: string,
+): void {
+  const { db } = req;
+  const job = trackGeneration(
+    db,
+    key.cacheKey,
+    generate(req, key, claim, passageText).then((r) => rememberInsight(db, key.cacheKey, r)),
+  );
+  job.catch((err: unknown) =>
+    req.log?.warn({ err, reference: key.reference }, 'insight: storing the result failed'),
+  );
+}
+
+/** Another process is generating it: pause before polling the row again, or FALLBACK when the wait ran out. */
+async function pause(l: Lookup): Promise<typeof AGAIN | typeof FALLBACK> {
+  const remaining = l.deadline - Date.now();
+  if (remaining <= 0) return FALLBACK;
+  await new Promise((resolve) => setTimeout(resolve, Math.min(l.delay, remaining)));
+  l.delay = Math.min(l.delay * 2, 1000);
+  return AGAIN;
 }
 
 /**
@@ -362,18 +361,11 @@ export async function getInsight(opts: GetInsightOptions): Promise<InsightRespon
  * model is configured), or a stored ready insight; otherwise null. For callers that must not block.
  */
 export async function peekInsight(opts: InsightRequest): Promise<InsightResponse | null> {
-  const curated = curatedInsight(opts.curated);
-  if (curated) return curated;
-  if (!aiConfigured(opts.config)) return studyNotes(opts);
-  let key: InsightKey;
-  try {
-    key = insightKey(opts.reference, opts.planType, opts.translation);
-  } catch (err) {
-    if (err instanceof ScriptureError) return null;
-    throw err;
-  }
-  const known = recalled(opts.db, key.cacheKey);
+  const start = await answerOrKey(opts);
+  if ('answer' in start) return start.answer;
+  const { cacheKey } = start.key;
+  const known = recentInsight(opts.db, cacheKey);
   if (known) return known;
-  const row = await findInsight(opts.db, key.cacheKey);
-  return row ? remember(opts.db, key.cacheKey, fromRow(row)) : null;
+  const row = await findInsight(opts.db, cacheKey);
+  return row ? rememberInsight(opts.db, cacheKey, fromRow(row)) : null;
 }

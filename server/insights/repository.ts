@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Insight, InsightSource } from '@contract/insights.ts';
 import type { Db } from '../db/client.ts';
 import { insights, planSessions, plans } from '../db/schema/index.ts';
+import type { CuratedInsightInput } from './curated.ts';
 
 export type InsightRow = typeof insights.$inferSelect;
 
@@ -115,7 +116,20 @@ export async function markInsightFailed(
     );
 }
 
-/** A plan and its days, for pre-generating insights (by numeric id or slug; deleted plans excluded). */
+/** One day of a plan as the insight warm-up reads it. */
+export interface PlanDayToWarm {
+  day: number;
+  reference: string;
+  title: string;
+  description: string;
+  /** The day's curated insight (plan_sessions.insight), if any. */
+  insight: CuratedInsightInput;
+}
+
+/**
+ * The only read of the plans tables in insights: a plan and its days, for pre-generating insights (by
+ * numeric id or slug; deleted plans excluded).
+ */
 export async function findPlanWithSessions(db: Db, idOrSlug: string) {
   const where = /^\d+$/.test(idOrSlug) ? eq(plans.id, Number(idOrSlug)) : eq(plans.slug, idOrSlug);
   const [plan] = await db
@@ -135,5 +149,10 @@ export async function findPlanWithSessions(db: Db, idOrSlug: string) {
     .from(planSessions)
     .where(eq(planSessions.planId, plan.id))
     .orderBy(asc(planSessions.day));
-  return { ...plan, sessions };
+  // TODO(merge): use the shared plan-session insight parser
+  const days: PlanDayToWarm[] = sessions.map((s) => ({
+    ...s,
+    insight: s.insight as CuratedInsightInput,
+  }));
+  return { ...plan, sessions: days };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUserGrants, plans } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { ADMIN_ENV } from './test-helpers.ts';
+import { ADMIN_ENV } from '../../test/factories-admin.ts';
 
 const ctx = setupTestApp(ADMIN_ENV);
 const ORIGIN = 'http://localhost:5000';

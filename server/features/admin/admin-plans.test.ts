@@ -12,7 +12,7 @@ import {
 import { setupTestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { firstSentence } from './service.ts';
-import { ADMIN_ENV, signedInAdmin } from './test-helpers.ts';
+import { ADMIN_ENV, signedInAdmin } from '../../test/factories-admin.ts';
 
 const ctx = setupTestApp(ADMIN_ENV);
 const REQUIRED = 'Please fill in all required fields (title, description, and all session fields)';

@@ -6,7 +6,7 @@ import { activity, membershipChanges, plans, users } from '../../db/schema/index
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { localDate } from '../../users/reading-days.ts';
-import { ADMIN_ENV, signedInAdmin } from './test-helpers.ts';
+import { ADMIN_ENV, signedInAdmin } from '../../test/factories-admin.ts';
 
 const ctx = setupTestApp(ADMIN_ENV);
 const tag = () => randomBytes(4).toString('hex');

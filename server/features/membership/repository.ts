@@ -1,20 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { activity, membershipChanges, stripeEvents, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../users/users.ts';
-
-/** The part of a user row that Stripe drives. */
-export interface MemberState {
-  tier: Tier;
-  subscriptionStatus: string | null;
-  stripeSubscriptionId: string | null;
-}
-
-export interface ActivityItem {
-  action: string;
-  description: string;
-}
+import type { ActivityItem, MemberState } from './transitions.ts';
 
 /** Runs `fn` in one database transaction; the Db it receives is the transaction. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@contract/errors.ts';
 import { stripeWebhookResponseSchema } from '@contract/subscription.ts';
 import { badRequest, serviceUnavailable } from '../../errors.ts';
 import { stripeFor } from '../../payments/stripe.ts';
-import { handleStripeEvent } from './service.ts';
+import { handleStripeEvent } from './webhook-service.ts';
 
 const keepRaw = (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) =>
   done(null, body);

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { signedInUser, type SignedIn } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
+import { signedInUser, type SignedIn } from './factories.ts';
 
 const ADMIN_COUNT = 60;
 
