@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { readingDays, users } from '../db/schema/index.ts';
-import type { UserRow } from './users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -133,7 +132,8 @@ export async function recordReadingDay(
  * again). Use it wherever the current streak is shown.
  */
 export function effectiveStreak(
-  user: Pick<UserRow, 'currentStreakDays' | 'lastReadingDay'>,
+  // The two fields it reads, not users.ts's UserRow: users.ts imports this module.
+  user: { currentStreakDays: number; lastReadingDay: string | null },
   timeZone: string,
   now = new Date(),
 ): number {
