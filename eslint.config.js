@@ -145,6 +145,9 @@ export default tseslint.config(
       ],
     },
     settings: {
+      // no-cycle reads the imported modules: it must know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
   },
