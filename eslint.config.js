@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { basename, dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +26,55 @@ const featureZones = (side) =>
     message: 'Features stay apart: move shared code to contract/ or a shared folder.',
   }));
 
+const root = dirname(fileURLToPath(import.meta.url));
+/** import-x matches glob zones against absolute file names. */
+const abs = (glob) => `${root}/${glob}`;
+
+/** Only repositories touch Drizzle (design.md §4.5, decision 112). */
+const REPOSITORIES = ['server/**/repository.ts', 'server/**/*-repository.ts'];
+const ROUTES = ['server/**/routes.ts', 'server/**/*-routes.ts'];
+
+/** Folders every feature may use; they never import a feature (design.md §3). */
+const SHARED = {
+  server: ['db', 'insights', 'lib', 'mail', 'payments', 'plugins', 'scripture', 'strongs', 'users'],
+  web: ['components', 'lib'],
+};
+const sharedZones = (side) =>
+  SHARED[side].map((folder) => ({
+    target: `./${side}/${folder}`,
+    from: `./${side}/features`,
+    message: `${side}/${folder} is shared by the features: it never imports one (pass what it needs in).`,
+  }));
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * kebab-case file and folder names (design.md §4.1): every folder of the path and every dot-separated
+ * part of the file name (`plan-card.test.tsx`, `oidc-provider.d.ts`).
+ */
+const kebabCaseFileNames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File and folder names are kebab-case.' },
+    schema: [],
+    messages: {
+      name: "'{{part}}' in {{path}} is not kebab-case (lower-case words joined by '-').",
+    },
+  },
+  create(context) {
+    const path = relative(context.cwd, context.filename);
+    if (path.startsWith('..')) return {};
+    const folders = dirname(path) === '.' ? [] : dirname(path).split(/[\\/]/);
+    const parts = [...folders, ...basename(path).split('.')];
+    const bad = parts.find((part) => !KEBAB.test(part));
+    if (!bad) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'name', data: { part: bad, path } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,8 +90,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: {
+      'import-x': importX,
+      lamplight: { rules: { 'kebab-case-file-names': kebabCaseFileNames } },
+    },
     rules: {
+      'lamplight/kebab-case-file-names': 'error',
+      // import-x skips type-only imports here; keep type cycles out too (decision 112).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -70,12 +127,53 @@ export default tseslint.config(
             { target: './contract', from: './web', message: 'contract is shared: no web imports.' },
             ...featureZones('server'),
             ...featureZones('web'),
+            {
+              target: './server/features',
+              from: './server/app.ts',
+              message: 'Features never import the app: the app imports them (design.md §4.2).',
+            },
+            ...sharedZones('server'),
+            ...sharedZones('web'),
+            {
+              target: ROUTES.map(abs),
+              from: REPOSITORIES.map(abs),
+              message:
+                'Routes stay thin: validate, authorize, call the service. Only services call repositories.',
+            },
           ],
         },
       ],
     },
     settings: {
+      // no-cycle reads the imported modules: it must know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: [...REPOSITORIES, 'server/db/**', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              allowTypeImports: true,
+              message:
+                'Only repositories (repository.ts, *-repository.ts) and server/db use Drizzle: call a repository function (decision 112).',
+            },
+            {
+              regex: '(^|/)db/schema(/|\\.ts$|$)',
+              allowTypeImports: true,
+              message:
+                'Only repositories (repository.ts, *-repository.ts) and server/db read the tables: call a repository function (decision 112).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,4 @@
 // Tier rules and defaults without zod: the web's first load imports these (decision 092).
-import type { Allowance } from './membership.ts';
 
 export const TIERS = ['free', 'basic', 'premium'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -73,14 +72,17 @@ export function hasNotebookAccess(tier: Tier, freeMode: boolean): boolean {
   return freeMode || TIER_RULES[tier].notebookAccess;
 }
 
-/** Defaults when data is missing (spec §4). */
-export const DEFAULT_ALLOWANCE: Allowance = {
+/**
+ * Defaults when data is missing (spec §4). An `Allowance` (membership.ts checks it against the schema);
+ * not annotated here, so this zod-free module does not import the schema module that re-exports it.
+ */
+export const DEFAULT_ALLOWANCE = {
   canCreateCustom: false,
   customPlansRemaining: 0,
   canActivateMore: false,
   activeCount: 0,
   maxActive: 1,
-  tier: 'free',
+  tier: 'free' as Tier,
   monthlyLimit: 0,
   plansCreatedThisMonth: 0,
   nextResetDate: '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIERS } from './membership-rules.ts';
+import { DEFAULT_ALLOWANCE, TIERS } from './membership-rules.ts';
 
 export * from './membership-rules.ts';
 
@@ -18,6 +18,8 @@ export const allowanceSchema = z.object({
   nextResetDate: z.string(),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
+// The zod-free default has exactly the schema's shape (a type error here otherwise).
+const _defaultAllowance: Allowance = DEFAULT_ALLOWANCE;
 
 export const membershipStatusSchema = allowanceSchema.extend({
   freeMode: z.boolean(),

@@ -51,6 +51,11 @@ const envSchema = z.object({
    * times AUTH_RATE_LIMIT when that is larger.
    */
   AUTH_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  /**
+   * Requests allowed per client IP per minute, on every route (decision 111). Generous: a shared Wi-Fi's
+   * readers count together. Requests from the machine itself are not counted.
+   */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(2000),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { securityEvent } from '../lib/security-log.ts';
 
@@ -50,3 +51,10 @@ export function csrfOriginCheck(config: Config) {
       .send({ message: 'Cross-site request refused', code: 'cross_site_request' });
   };
 }
+
+/** The cross-site check as a hook on every request (decision 006). */
+async function csrfPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', csrfOriginCheck(app.config));
+}
+
+export default fp(csrfPlugin, { name: 'csrf', dependencies: ['config'] });

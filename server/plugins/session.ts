@@ -169,4 +169,7 @@ async function sessionPlugin(app: FastifyInstance) {
   }
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });
+export default fp(sessionPlugin, {
+  name: 'session',
+  dependencies: ['config', 'database', 'cookies'],
+});

@@ -101,7 +101,8 @@ export async function recordReadingDay(
  * again). Use it wherever the current streak is shown.
  */
 export function effectiveStreak(
-  user: Pick<UserRow, 'currentStreakDays' | 'lastReadingDay'>,
+  // The two fields it reads, not users.ts's UserRow: users.ts imports this module.
+  user: { currentStreakDays: number; lastReadingDay: string | null },
   timeZone: string,
   now = new Date(),
 ): number {

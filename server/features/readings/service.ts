@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { PlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
-import { curatedInsight, type CuratedInsightInput } from '../../insights/curated.ts';
+import { curatedInsight } from '../../insights/curated.ts';
 import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { getPassage } from '../../scripture/passage.ts';

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+import { securityEvent } from '../lib/security-log.ts';
+
+/**
+ * The server's one error handler (design.md §4.8): every error answers `{ message, code }` with a stable
+ * code; invalid input is a readable 400; a 5xx never tells the caller what went wrong inside.
+ */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = err.validation
+        .map((v) => {
+          const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          const place = [err.validationContext, where].filter(Boolean).join('.');
+          return place ? `${place}: ${v.message}` : v.message;
+        })
+        .join('; ');
+      return reply
+        .status(400)
+        .send({ message: message || 'Invalid request', code: 'invalid_input' });
+    }
+    if ((err as { statusCode?: number }).statusCode === 429) {
+      // Every refusal for too many attempts, whichever limit refused it, is one security event.
+      const body = req.body as { email?: unknown } | undefined;
+      securityEvent(req, 'lockout', {
+        userId: req.user?.id ?? null,
+        email:
+          typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : null,
+        route: req.routeOptions.url ?? null,
+        method: req.method,
+        reason: err instanceof AppError ? err.code : 'request_rate',
+      });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code });
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (isDatabaseDown(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({
+        message: 'The database is unavailable right now. Please try again in a moment.',
+        code: 'database_unavailable',
+      });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send({
+        message: e.message ?? 'Bad request',
+        code: (e.code ?? 'bad_request').toLowerCase(),
+      });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
+  });
+}
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  const codes = [
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'ETIMEDOUT',
+    '57P01',
+    '57P03',
+    '08006',
+    '08001',
+    '08003',
+  ];
+  if (e?.code && codes.includes(e.code)) return true;
+  if (
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      e?.message ?? '',
+    )
+  )
+    return true;
+  return e?.cause ? isDatabaseDown(e.cause) : false;
+}
+
+// The session plugin decorates `req.user`, which the security event reads.
+export default fp(errorHandlerPlugin, { name: 'error-handler', dependencies: ['session'] });
