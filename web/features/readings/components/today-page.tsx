@@ -91,7 +91,7 @@ export function TodayPage({
                 Write a reflection
               </Button>
             )}
-            {reading && <InsightCard readingId={reading.id} />}
+            {reading && <InsightCard readingId={reading.id} seed={reading.aiInsight} />}
           </div>
           {/* On wide screens the panel stays in view while the passage scrolls (issue 16, item 12). */}
           <div id={REFLECTION_ID} className="min-w-0 scroll-mt-24 lg:sticky lg:top-20">
