@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { MembershipChangeInput, MembershipChangeResult } from '@contract/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
 import { getAdminStatsQueryOptions } from './get-admin-stats.ts';
 import { getAdminUserQueryOptions } from './get-admin-user.ts';
 
@@ -24,7 +23,7 @@ export function useUpdateUserMembership(currentUserId: string | undefined) {
     onSuccess: async (_result, { userId }) => {
       const refresh: QueryKey[] = [
         getAdminUserQueryOptions(userId).queryKey,
-        adminKeys.users,
+        queryKeys.adminUsers,
         getAdminStatsQueryOptions().queryKey,
       ];
       // An administrator changing their own tier sees it in the top bar at once.
