@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivatePlanResult } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { refreshPlanViews } from './refresh-plan-views.ts';
+import { type RefreshPlanViewsOptions, refreshPlanViews } from './refresh-plan-views.ts';
 
 /**
  * POST /api/plans/{id}/activate: starts, resumes or restarts a plan and makes it Today's plan.
@@ -10,10 +10,10 @@ import { refreshPlanViews } from './refresh-plan-views.ts';
 export const activatePlan = (planId: number) =>
   apiRequest<ActivatePlanResult>(`/api/plans/${planId}/activate`, { method: 'POST' });
 
-export function useActivatePlan() {
+export function useActivatePlan(refresh: RefreshPlanViewsOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activatePlan,
-    onSuccess: () => refreshPlanViews(queryClient),
+    onSuccess: () => refreshPlanViews(queryClient, refresh),
   });
 }

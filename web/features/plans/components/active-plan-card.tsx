@@ -76,7 +76,8 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   const previous = usePreviousPlanDay();
   const complete = useCompletePlan();
   const refreshReading = useRefreshTodayReading();
-  const activation = usePlanActivation();
+  // A switch posts /api/readings/refresh and caches its answer: today's reading is computed once.
+  const activation = usePlanActivation({ todayReading: false });
   const { allowance } = usePlanAllowance();
 
   const parsed = parseSchedule(plan.schedule);

@@ -2,6 +2,7 @@ import { toast } from '@/lib/toast.ts';
 import type { ActivatePlanResult } from '@contract/plans.ts';
 import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useActivatePlan } from '../api/activate-plan.ts';
+import type { RefreshPlanViewsOptions } from '../api/refresh-plan-views.ts';
 import { serverMessageOr } from '../plan-format.ts';
 
 export interface ActivateOptions {
@@ -21,9 +22,10 @@ export function pausedDescription(result: ActivatePlanResult): string | undefine
 /**
  * Activate, Use Plan, Study Again and Switch Plan (spec §4), with their toasts. Activation never
  * fails at the active limit: it pauses the least recently activated plans, and says which.
+ * `refresh` says which views to reload afterwards (a switch on Today sets today's reading itself).
  */
-export function usePlanActivation() {
-  const mutation = useActivatePlan();
+export function usePlanActivation(refresh: RefreshPlanViewsOptions = {}) {
+  const mutation = useActivatePlan(refresh);
 
   const activate = (planId: number, options: ActivateOptions) =>
     mutation.mutate(planId, {
