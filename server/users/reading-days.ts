@@ -1,6 +1,5 @@
 import type { Executor } from '../db/transaction.ts';
 import { recordDay, type StoredStreak } from './reading-days-repository.ts';
-import type { UserRow } from './users-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

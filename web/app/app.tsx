@@ -4,7 +4,6 @@ import { BrowserRouter } from '@/lib/router.tsx';
 import { LazyToaster } from '@/components/lazy-toaster.tsx';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider.tsx';
 import { handleUnauthorized } from '@/features/auth/hooks/use-session-check.ts';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -12,11 +11,7 @@ import { AppRoutes } from './router.tsx';
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog.tsx'));
 
 export function App() {
-  const [queryClient] = useState(() =>
-    createQueryClient((error) => {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-    }),
-  );
+  const [queryClient] = useState(() => createQueryClient(handleUnauthorized));
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

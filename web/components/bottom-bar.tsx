@@ -1,7 +1,7 @@
-import { Lock } from 'lucide-react';
-import { Link, NavLink } from '@/lib/router.tsx';
+import { NavLink } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
-import { LOCKED_NOTEBOOK_TARGET, NAV_ITEMS } from './nav-items.ts';
+import { LockedNotebookLink } from './locked-notebook-link.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
 
 export interface BottomBarProps {
   /** True for readers without notebook access: the Notebook tab shows a lock and goes to /subscription. */
@@ -33,17 +33,12 @@ export function BottomBar({ notebookLocked, className }: BottomBarProps) {
           if (item.lockable && notebookLocked) {
             return (
               <li key={item.to}>
-                <Link
-                  to={LOCKED_NOTEBOOK_TARGET}
-                  data-locked=""
+                <LockedNotebookLink
+                  label={item.label}
                   className={cn(tabBase, 'text-muted-foreground')}
-                >
-                  <span className={pillBase}>
-                    <Lock className="size-5" aria-hidden data-testid="notebook-lock" />
-                  </span>
-                  {item.label}
-                  <span className="sr-only"> (locked: upgrade to unlock)</span>
-                </Link>
+                  lockClassName="size-5"
+                  lockFrameClassName={pillBase}
+                />
               </li>
             );
           }

@@ -1,9 +1,9 @@
 import type { Tier } from '@contract/membership.ts';
-import { Lock } from 'lucide-react';
-import { Link, NavLink } from '@/lib/router.tsx';
+import { NavLink } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
+import { LockedNotebookLink } from './locked-notebook-link.tsx';
 import { Logo } from './logo.tsx';
-import { LOCKED_NOTEBOOK_TARGET, NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS } from './nav-items.ts';
 import { ProfileMenu, type ShellUser } from './profile-menu.tsx';
 import { TierBadge } from './tier-badge.tsx';
 
@@ -47,16 +47,12 @@ export function TopBar({
               if (item.lockable && notebookLocked) {
                 return (
                   <li key={item.to}>
-                    <Link
-                      to={LOCKED_NOTEBOOK_TARGET}
-                      data-locked=""
+                    <LockedNotebookLink
+                      label={item.label}
                       title="Upgrade your membership to open the notebook"
                       className={cn(linkBase, 'text-muted-foreground hover:bg-muted')}
-                    >
-                      <Lock className="size-3.5" aria-hidden data-testid="notebook-lock" />
-                      {item.label}
-                      <span className="sr-only"> (locked: upgrade to unlock)</span>
-                    </Link>
+                      lockClassName="size-3.5"
+                    />
                   </li>
                 );
               }

@@ -1,22 +1,30 @@
-/** Query keys shared across features (a feature invalidates another's cache only through these). */
+/**
+ * Every cache key of the web app, in one module (decision 115). A feature invalidates another's cache
+ * only through these, since features never import each other. Keys are arrays whose first item names
+ * the area; parameters come last, after a stable prefix, so invalidating the prefix refreshes every
+ * variant. No key is written inline anywhere else.
+ */
 export const queryKeys = {
   identity: ['identity'] as const,
   authUser: ['auth', 'user'] as const,
   account: ['account'] as const,
   membership: ['membership'] as const,
   membershipStatus: ['membership', 'status'] as const,
-  adminAuth: ['admin', 'auth'] as const,
   publicConfig: ['config'] as const,
   // Daily loop: plans refresh today's reading; journal saves refresh the notebook (spec §4, §7).
   todayReading: ['readings', 'today'] as const,
   readingInsight: (readingId: number) => ['readings', readingId, 'insights'] as const,
   journal: ['journal'] as const,
   journalEntries: ['journal', 'entries'] as const,
+  journalRecentEntries: (limit: number) => ['journal', 'entries', limit] as const,
+  journalEntryPages: ['journal', 'entries', 'pages'] as const,
+  journalForAnyReading: ['journal', 'reading'] as const,
   journalForReading: (readingId: number) => ['journal', 'reading', readingId] as const,
   notebook: ['notebook'] as const,
   notebookByDate: ['notebook', 'by-date'] as const,
   notebookBySession: ['notebook', 'by-session'] as const,
   notebookByBook: ['notebook', 'by-book'] as const,
+  notebookSearches: ['notebook', 'search'] as const,
   notebookSearch: (q: string) => ['notebook', 'search', q] as const,
   // Reading plans: every plan key starts with 'plans', so one invalidation refreshes them all.
   plans: ['plans'] as const,
@@ -24,4 +32,16 @@ export const queryKeys = {
   planAllowance: ['plans', 'can-create'] as const,
   planSearch: (q: string) => ['plans', 'search', q] as const,
   planSuggestions: (q: string) => ['plans', 'suggestions', q] as const,
+  strongsEntry: (number: string, versesShown: number) =>
+    ['strongs', 'entry', number, versesShown] as const,
+  strongsWords: (reference: string) => ['strongs', 'words', reference] as const,
+  // The admin area: every key sits under 'admin'.
+  adminAuth: ['admin', 'auth'] as const,
+  adminStats: ['admin', 'stats'] as const,
+  adminUsers: ['admin', 'users'] as const,
+  adminUsersPage: (params: { q: string; page: number; pageSize: number }) =>
+    ['admin', 'users', params] as const,
+  adminUser: (userId: string) => ['admin', 'user', userId] as const,
+  adminFreeMode: ['admin', 'free-mode'] as const,
+  adminPlans: ['admin', 'plans'] as const,
 };

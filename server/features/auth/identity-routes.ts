@@ -15,7 +15,6 @@ import { securityEvent } from '../../lib/security-log.ts';
 import { cookieOptions, SESSION_COOKIE } from '../../plugins/session.ts';
 import * as idp from './identity-service.ts';
 import { finishOidc, oidcSettings, startOidc } from './oidc.ts';
-import * as repo from './repository.ts';
 import { issuerOf, signingKey } from './tokens.ts';
 
 const OIDC_COOKIE = 'lamplight_oidc';
@@ -216,22 +215,7 @@ export default async function identityRoutes(fastify: FastifyInstance) {
           nonce: saved.n,
           verifier: saved.v,
         });
-        let identity = await repo.findIdentityBySubject(db, settings.provider, profile.subject);
-        const details = {
-          email: profile.email,
-          emailVerified: profile.emailVerified,
-          displayName: profile.name ?? null,
-          photoUrl: profile.picture ?? null,
-        };
-        if (identity) {
-          await repo.updateIdentity(db, identity.id, details);
-        } else {
-          identity = await repo.insertIdentity(db, {
-            provider: settings.provider,
-            subject: profile.subject,
-            ...details,
-          });
-        }
+        const identity = await idp.recordProviderIdentity(db, settings.provider, profile);
         await idp.startIdentitySession(db, config, reply, identity.id);
         securityEvent(req, 'sign_in_succeeded', {
           identityId: identity.id,

@@ -381,3 +381,29 @@ export async function changePassword(
   const endedSessions = await repo.changePassword(db, identity.id, userId, await hash(newPassword));
   return { identity, endedSessions };
 }
+
+/** Stores (or refreshes) what an OpenID provider said about a person; returns their identity. */
+export async function recordProviderIdentity(
+  db: Db,
+  provider: string,
+  profile: {
+    subject: string;
+    email: string;
+    emailVerified: boolean;
+    name?: string | null | undefined;
+    picture?: string | null | undefined;
+  },
+) {
+  const details = {
+    email: profile.email,
+    emailVerified: profile.emailVerified,
+    displayName: profile.name ?? null,
+    photoUrl: profile.picture ?? null,
+  };
+  const found = await repo.findIdentityBySubject(db, provider, profile.subject);
+  if (found) {
+    await repo.updateIdentity(db, found.id, details);
+    return found;
+  }
+  return repo.insertIdentity(db, { provider, subject: profile.subject, ...details });
+}

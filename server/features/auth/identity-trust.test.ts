@@ -17,7 +17,7 @@ import {
   legacyPasswordIdentity,
   setupIdentityApp,
   uniqueEmail,
-} from './test-helpers.ts';
+} from '../../test/auth-helpers.ts';
 import { ID_TOKEN_AUDIENCE, issuerOf, signingKey } from './tokens.ts';
 
 const h = setupIdentityApp();

@@ -21,8 +21,7 @@ import {
   sendVerificationEmail,
   startIdentitySession,
 } from './identity-service.ts';
-import { deleteSession, findIdentityForVerification } from './repository.ts';
-import { syncIdentity } from './service.ts';
+import { deleteAppSession, findIdentityForVerification, syncIdentity } from './service.ts';
 
 /** Identity providers whose ID tokens the sync call accepts (today: the embedded one). */
 const PROVIDERS = new Set(['lamplight']);
@@ -69,7 +68,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       // Rotate: any session this browser had before is ended, and a fresh id is issued. The session never
       // outlives the sign-in it came from by more than 30 days.
-      if (req.sessionId) await deleteSession(db, req.sessionId);
+      if (req.sessionId) await deleteAppSession(db, req.sessionId);
       await startSession(db, config, reply, user.id, outcome.authTime);
       securityEvent(req, 'session_started', { ...who, created: outcome.created });
       return { ...(await toUserDto(db, user)), isAdmin: await isAdmin(db, config, user) };

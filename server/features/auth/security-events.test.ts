@@ -5,7 +5,7 @@ import {
   externalIdentity,
   setupIdentityApp,
   uniqueEmail,
-} from './test-helpers.ts';
+} from '../../test/auth-helpers.ts';
 
 // The log at info level, as production writes it, captured from the app's own logger.
 const h = setupIdentityApp({ AUTH_RATE_LIMIT: '3' }, { captureLog: true });

@@ -110,3 +110,13 @@ export async function syncIdentity(
     ...(linked ? { linked } : {}),
   };
 }
+
+/** Ends one app session (log out). */
+export async function deleteAppSession(db: Db, sessionId: string): Promise<void> {
+  await repo.deleteSession(db, sessionId);
+}
+
+/** The reader's own sign-in for their email address, to send a verification link to. */
+export function findIdentityForVerification(db: Db, userId: string, email: string) {
+  return repo.findIdentityForVerification(db, userId, email);
+}

@@ -10,13 +10,11 @@ import {
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { getIdentitySession, signOutIdentity } from './api/identity.ts';
-import {
-  getIdentityQueryOptions,
-  getUserQueryOptions,
-  logout,
-  syncIdentity,
-} from './api/session.ts';
+import { getIdentityQueryOptions, getIdentitySession } from './api/get-identity-session.ts';
+import { getUserQueryOptions } from './api/get-user.ts';
+import { logout } from './api/logout.ts';
+import { signOutIdentity } from './api/sign-out-identity.ts';
+import { syncIdentity } from './api/sync-identity.ts';
 import { isTokenExpired } from './token.ts';
 
 export interface AuthState {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_USERS_DEFAULT_PAGE_SIZE, type AdminUserList } from '@contract/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { adminKeys } from './admin-keys.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface AdminUsersParams {
   /** Case-insensitive search over email and name; blank for everyone. */
@@ -20,7 +20,7 @@ export function getAdminUsers({ q, page, pageSize }: AdminUsersParams) {
 
 export const getAdminUsersQueryOptions = (params: AdminUsersParams) =>
   queryOptions({
-    queryKey: adminKeys.usersPage({ ...params, q: params.q.trim() }),
+    queryKey: queryKeys.adminUsersPage({ ...params, q: params.q.trim() }),
     queryFn: () => getAdminUsers(params),
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import type { FreeMode } from '@contract/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getFreeModeQueryOptions } from './get-free-mode.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /** POST /api/admin/free-mode { enabled }: answers the new value. */
 export const setFreeMode = (enabled: boolean) =>
@@ -12,11 +13,13 @@ export const setFreeMode = (enabled: boolean) =>
  * The switch moves at once (optimistic) and springs back if the call fails. Afterwards the membership
  * status is refreshed, since free mode decides notebook access and whether subscribing is open.
  */
-export function useSetFreeMode() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useSetFreeMode(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   const { queryKey } = getFreeModeQueryOptions();
   return useMutation({
     mutationFn: setFreeMode,
+    meta,
     onMutate: async (enabled) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { MembershipChangeInput, MembershipChangeResult } from '@contract/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { adminKeys } from './admin-keys.ts';
 import { getAdminStatsQueryOptions } from './get-admin-stats.ts';
 import { getAdminUserQueryOptions } from './get-admin-user.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /** PATCH /api/admin/users/{userId}/membership with a tier and the reason for the change. */
 export const updateUserMembership = ({
@@ -17,14 +17,16 @@ export const updateUserMembership = ({
   });
 
 /** After a change: the user's detail, every users page and the tier counts are refreshed. */
-export function useUpdateUserMembership(currentUserId: string | undefined) {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useUpdateUserMembership(currentUserId: string | undefined, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserMembership,
+    meta,
     onSuccess: async (_result, { userId }) => {
       const refresh: QueryKey[] = [
         getAdminUserQueryOptions(userId).queryKey,
-        adminKeys.users,
+        queryKeys.adminUsers,
         getAdminStatsQueryOptions().queryKey,
       ];
       // An administrator changing their own tier sees it in the top bar at once.

@@ -97,8 +97,9 @@ export function AdminPlansPage() {
 }
 
 function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
-  const feature = useFeatureAdminPlan();
-  const remove = useDeleteAdminPlan();
+  const failed = { onFailure: (error: unknown) => toastFailure(error, 'Failed to update plan') };
+  const feature = useFeatureAdminPlan(failed);
+  const remove = useDeleteAdminPlan(failed);
   const titleId = `plan-${plan.id}-title`;
 
   const toggleFeatured = () =>
@@ -113,7 +114,6 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
             : toast.success('Plan Unfeatured', {
                 description: `“${saved.title}” is no longer featured.`,
               }),
-        onError: (error) => toastFailure(error, 'Failed to update plan'),
       },
     );
 
@@ -127,7 +127,6 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
               ? `“${plan.title}” was removed; ${plural(readersAffected, 'reader')} will choose a new plan.`
               : `“${plan.title}” is no longer offered to readers.`,
         }),
-      onError: (error) => toastFailure(error, 'Failed to update plan'),
     });
   };
 

@@ -14,7 +14,10 @@ const DESCRIPTION_ID = 'free-mode-description';
 /** 'Application Settings': the app-wide Free Mode switch (spec §4). */
 export function FreeModeCard({ id, className }: { id: string; className?: string }) {
   const freeMode = useFreeMode();
-  const setFreeMode = useSetFreeMode();
+  const setFreeMode = useSetFreeMode({
+    onFailure: (error) =>
+      toastFailure(error, 'Failed to update free mode setting. Please try again.'),
+  });
   const on = freeMode.data?.freeMode ?? false;
 
   const onChange = (enabled: boolean) =>
@@ -25,8 +28,6 @@ export function FreeModeCard({ id, className }: { id: string; className?: string
             ? 'Free mode is on: every reader has notebook access and subscribing is paused.'
             : 'Free mode is off: notebook access follows each membership again.',
         }),
-      onError: (error) =>
-        toastFailure(error, 'Failed to update free mode setting. Please try again.'),
     });
 
   return (

@@ -35,7 +35,9 @@ export function MembershipPanel({ userId, userName, currentTier, adminId }: Memb
   const [tier, setTier] = useState<Tier | ''>('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const update = useUpdateUserMembership(adminId);
+  const update = useUpdateUserMembership(adminId, {
+    onFailure: (err) => toastFailure(err, 'Failed to update membership'),
+  });
   const ready = tier !== '' && reason.trim() !== '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +57,6 @@ export function MembershipPanel({ userId, userName, currentTier, adminId }: Memb
           setTier('');
           setReason('');
         },
-        onError: (err) => toastFailure(err, 'Failed to update membership'),
       },
     );
   }

@@ -117,8 +117,12 @@ function PlanForm({
   onCancel: () => void;
 }) {
   const editing = plan !== null;
-  const create = useCreateAdminPlan();
-  const update = useUpdateAdminPlan();
+  const create = useCreateAdminPlan({
+    onFailure: (error) => toastFailure(error, 'Failed to create plan'),
+  });
+  const update = useUpdateAdminPlan({
+    onFailure: (error) => toastFailure(error, 'Failed to update plan'),
+  });
   const pending = create.isPending || update.isPending;
   const [serverError, setServerError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<ReadonlySet<string>>(new Set());
@@ -143,11 +147,10 @@ function PlanForm({
 
   const onSubmit = handleSubmit((input) => {
     setServerError(null);
-    const fallback = editing ? 'Failed to update plan' : 'Failed to create plan';
+    // The toast is the mutation's own (onFailure above); the form also shows the server's words.
     const onError = (error: unknown) => {
       const readable = serverMessageOr(error, '');
       if (readable) setServerError(readable);
-      toastFailure(error, fallback);
     };
     if (plan) {
       update.mutate(

@@ -15,7 +15,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { confirmPasswordReset, identityErrorMessage } from '../api/identity.ts';
+import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { identityErrorMessage } from '../identity-error.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { FormField } from './form-field.tsx';
 

@@ -17,13 +17,11 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { usePublicConfig } from '@/lib/public-config.ts';
-import {
-  createAccount,
-  identityErrorMessage,
-  requestPasswordReset,
-  signInWithGoogle,
-  signInWithPassword,
-} from '../api/identity.ts';
+import { createAccount } from '../api/create-account.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { signInWithGoogle } from '../api/sign-in-with-google.ts';
+import { signInWithPassword } from '../api/sign-in-with-password.ts';
+import { identityErrorMessage } from '../identity-error.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { FormField } from './form-field.tsx';
 

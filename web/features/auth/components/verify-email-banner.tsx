@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
-import { resendVerificationEmail } from '../api/verify-email.ts';
-import { identityErrorMessage } from '../api/identity.ts';
+import { resendVerificationEmail } from '../api/resend-verification-email.ts';
+import { identityErrorMessage } from '../identity-error.ts';
 import { useAuth } from '../auth-provider.tsx';
 
 /**

@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
 import { toast } from '@/lib/toast.ts';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 let redirecting = false;
@@ -15,13 +13,4 @@ export function handleUnauthorized() {
     .then(() =>
       window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS),
     );
-}
-
-/** Calls handleUnauthorized for unauthorized errors; returns true when it did. */
-export function useUnauthorizedHandler() {
-  return useCallback((error: unknown) => {
-    if (!isUnauthorizedError(error)) return false;
-    handleUnauthorized();
-    return true;
-  }, []);
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSearchParams } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
-import { identityErrorMessage } from '../api/identity.ts';
+import { identityErrorMessage } from '../identity-error.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 
 /**

@@ -34,7 +34,7 @@ export async function getJournalEntries(
 /** The `limit` most recent entries (Recent Reflections). Keyed under queryKeys.journalEntries. */
 export const getJournalEntriesQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: [...queryKeys.journalEntries, limit] as const,
+    queryKey: queryKeys.journalRecentEntries(limit),
     queryFn: async () => (await getJournalEntries(limit)).entries,
   });
 
@@ -48,7 +48,7 @@ export function useJournalEntries(limit: number) {
  */
 export const getJournalEntryPagesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.journalEntries, 'pages'] as const,
+    queryKey: queryKeys.journalEntryPages,
     queryFn: ({ pageParam }) => getJournalEntries(undefined, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -7,12 +7,12 @@ import { queryKeys } from '@/lib/query-keys.ts';
  */
 export async function refreshJournalViews(queryClient: QueryClient, readingId: number | null) {
   const keys = [
-    readingId === null ? [...queryKeys.journal, 'reading'] : queryKeys.journalForReading(readingId),
+    readingId === null ? queryKeys.journalForAnyReading : queryKeys.journalForReading(readingId),
     queryKeys.journalEntries,
     queryKeys.notebookByDate,
     queryKeys.notebookBySession,
     queryKeys.notebookByBook,
-    [...queryKeys.notebook, 'search'],
+    queryKeys.notebookSearches,
   ];
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

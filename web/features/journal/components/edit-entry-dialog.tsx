@@ -14,7 +14,6 @@ import {
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
 import { writeErrorDescription } from '../write-error.ts';
@@ -43,8 +42,24 @@ export function EditEntryDialog({ entry, open, onOpenChange }: EditEntryDialogPr
 
 function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => void }) {
   const [content, setContent] = useState(entry.content);
-  const update = useUpdateJournalEntry();
-  const remove = useDeleteJournalEntry();
+  const update = useUpdateJournalEntry({
+    onFailure: (err) =>
+      toast.error('Update Failed', {
+        description: writeErrorDescription(
+          err,
+          'Unable to update your journal entry. Please try again.',
+        ),
+      }),
+  });
+  const remove = useDeleteJournalEntry({
+    onFailure: (err) =>
+      toast.error('Delete Failed', {
+        description: writeErrorDescription(
+          err,
+          'Unable to delete your journal entry. Please try again.',
+        ),
+      }),
+  });
   const fieldId = useId();
   const busy = update.isPending || remove.isPending;
   const canSave = content.trim() !== '' && !isOverLimit(content) && !busy;
@@ -66,15 +81,6 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
           });
           onDone();
         },
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          toast.error('Update Failed', {
-            description: writeErrorDescription(
-              err,
-              'Unable to update your journal entry. Please try again.',
-            ),
-          });
-        },
       },
     );
   };
@@ -85,15 +91,6 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
       onSuccess: () => {
         toast.success('Entry Deleted', { description: 'Your journal entry has been deleted.' });
         onDone();
-      },
-      onError: (err) => {
-        if (isUnauthorizedError(err)) return;
-        toast.error('Delete Failed', {
-          description: writeErrorDescription(
-            err,
-            'Unable to delete your journal entry. Please try again.',
-          ),
-        });
       },
     });
   };

@@ -12,7 +12,6 @@ import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
 import { useJournalEntries } from '../api/get-journal-entries.ts';
@@ -53,7 +52,15 @@ const EMPTY_DRAFT: Draft = { text: '', dirty: false };
 /** "Personal Reflection" (spec §2, §4): today's reflections, a new one, and the latest entries. */
 export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   const entries = useReadingEntries(reading.id);
-  const create = useCreateJournalEntry();
+  const create = useCreateJournalEntry({
+    onFailure: (err) =>
+      toast.error('Save Failed', {
+        description: writeErrorDescription(
+          err,
+          'Unable to save your reflection. Please try again.',
+        ),
+      }),
+  });
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const editorMounted = useLatch(editing !== null);
@@ -88,15 +95,6 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
           // Clear what was saved, but keep anything typed since the save began.
           setDraft((current) => (current.text === saved ? EMPTY_DRAFT : current));
           toast.success('Reflection Saved', { description: 'Your new reflection has been saved.' });
-        },
-        onError: (err) => {
-          if (isUnauthorizedError(err)) return;
-          toast.error('Save Failed', {
-            description: writeErrorDescription(
-              err,
-              'Unable to save your reflection. Please try again.',
-            ),
-          });
         },
       },
     );

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useSessionInsight } from '../api/get-session-insight.ts';
+import { useReadingInsight } from '@/lib/reading-insight.ts';
 
 const SessionMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
 
@@ -30,7 +30,7 @@ export function SessionInsightPopover({ readingId, label }: { readingId: number;
 }
 
 function SessionInsight({ readingId }: { readingId: number }) {
-  const { data: insight, isPending, isError } = useSessionInsight(readingId, true);
+  const { data: insight, isPending, isError } = useReadingInsight(readingId);
   return (
     <>
       <div className="border-b px-5 pt-4 pb-3">

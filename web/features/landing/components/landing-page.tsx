@@ -9,14 +9,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/site-header.tsx';
+import { TAGLINE } from '@/lib/brand.ts';
 import { LANDING_CLASSES as C } from './landing-classes.ts';
 
 export interface LandingPageProps {
   /** Called by every sign-in call to action (header, hero, closing section). */
   onSignIn: () => void;
 }
-
-export const TAGLINE = 'Reading scripture with depth, clarity, and curiosity';
 
 /** The signed-out home page: what Lamplight is, and the ways in. */
 export function LandingPage({ onSignIn }: LandingPageProps) {

@@ -3,6 +3,7 @@ import type { CancelSubscriptionResponse } from '@contract/subscription.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getMembershipStatusQueryOptions } from './get-membership-status.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /**
  * POST /api/subscription/cancel: ends the subscription at the end of the paid period (decision 031), or
@@ -11,10 +12,12 @@ import { getMembershipStatusQueryOptions } from './get-membership-status.ts';
 export const cancelSubscription = () =>
   apiRequest<CancelSubscriptionResponse>('/api/subscription/cancel', { method: 'POST' });
 
-export function useCancelSubscription() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useCancelSubscription(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
+    meta,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getMembershipStatusQueryOptions().queryKey }),

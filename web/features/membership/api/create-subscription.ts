@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateSubscriptionResponse, PaidTier } from '@contract/subscription.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /**
  * POST /api/subscription/create: starts (or changes) a subscription. `clientSecret` confirms its first
@@ -13,6 +14,7 @@ export const createSubscription = (tier: PaidTier) =>
   });
 
 /** Nothing is invalidated here: the tier changes only once the payment is confirmed. */
-export function useCreateSubscription() {
-  return useMutation({ mutationFn: createSubscription });
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useCreateSubscription(meta?: MutationMeta) {
+  return useMutation({ mutationFn: createSubscription, meta });
 }

@@ -10,7 +10,8 @@ export const syncMembership = () =>
 
 export interface SyncMembershipCallbacks {
   onSuccess?: (result: SyncMembershipResponse) => void;
-  onError?: (error: Error) => void;
+  /** The failure toast (never called for a 401: see lib/query-client.ts). */
+  onFailure?: (error: unknown) => void;
 }
 
 /**
@@ -26,7 +27,7 @@ export function useSyncMembership(callbacks: SyncMembershipCallbacks = {}) {
   return useMutation({
     mutationFn: syncMembership,
     onSuccess: (result) => callbacks.onSuccess?.(result),
-    onError: (error) => callbacks.onError?.(error),
+    meta: { onFailure: callbacks.onFailure },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getMembershipStatusQueryOptions().queryKey }),

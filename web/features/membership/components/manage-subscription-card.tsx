@@ -13,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { subscriptionStatusSummary, type StatusTone } from '../lib/subscription-status.ts';
@@ -32,7 +31,9 @@ export interface ManageSubscriptionCardProps {
 
 /** Paid members: their tier and subscription status, and the way to cancel (decision 031). */
 export function ManageSubscriptionCard({ tier, subscriptionStatus }: ManageSubscriptionCardProps) {
-  const cancel = useCancelSubscription();
+  const cancel = useCancelSubscription({
+    onFailure: () => toast.error('Failed to cancel subscription. Please try again.'),
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   // Only the cancel call tells us when paid access ends; the status endpoint does not.
   const [accessEnds, setAccessEnds] = useState<string | null>(null);
@@ -54,12 +55,7 @@ export function ManageSubscriptionCard({ tier, subscriptionStatus }: ManageSubsc
               : 'Your membership is now Free.',
         });
       },
-      onError: (error) => {
-        setConfirmOpen(false);
-        if (!isUnauthorizedError(error)) {
-          toast.error('Failed to cancel subscription. Please try again.');
-        }
-      },
+      onError: () => setConfirmOpen(false),
     });
   }
 

@@ -6,7 +6,7 @@ import { TIER_RULES, TIERS } from '@contract/membership-rules.ts';
 import type { Tier } from '@contract/membership.ts';
 import type { PaidTier } from '@contract/subscription.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { HttpError, isUnauthorizedError } from '@/lib/api-client.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
 import { useMembershipStatus } from '../api/get-membership-status.ts';
@@ -42,8 +42,18 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
   const signedIn = accountTier !== null;
   const membership = useMembershipStatus(signedIn);
   const config = usePublicConfig();
-  const create = useCreateSubscription();
+  const create = useCreateSubscription({
+    onFailure: (error) =>
+      toast.error('Failed to initiate subscription. Please try again.', {
+        description:
+          error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined,
+      }),
+  });
+  // Polls quietly after a payment; a plan change without a payment step says when its sync fails.
   const refresh = useSyncMembership();
+  const syncAfterChange = useSyncMembership({
+    onFailure: (error) => toast.error(`Failed to sync membership: ${readableMessage(error)}`),
+  });
   const [checkout, setCheckout] = useState<Checkout | null>(null);
 
   const status = membership.data;
@@ -91,23 +101,11 @@ export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProp
           return;
         }
         // No payment step (a plan change charged to the saved card): just refresh the membership.
-        refresh.mutate(undefined, {
+        syncAfterChange.mutate(undefined, {
           onSuccess: (result) =>
             toast.success('Membership Updated', {
               description: `Your membership is ${TIER_RULES[result.tier].label}.`,
             }),
-          onError: (error) => {
-            if (!isUnauthorizedError(error)) {
-              toast.error(`Failed to sync membership: ${readableMessage(error)}`);
-            }
-          },
-        });
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast.error('Failed to initiate subscription. Please try again.', {
-          description:
-            error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined,
         });
       },
     });

@@ -2,7 +2,6 @@ import { RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast.ts';
 import { TIER_RULES } from '@contract/membership-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useSyncMembership } from '../api/sync-membership.ts';
 import { readableMessage } from '../lib/error-message.ts';
 
@@ -14,11 +13,7 @@ export function SyncMembershipCard() {
         description: `Your membership is ${TIER_RULES[result.tier].label}.`,
       });
     },
-    onError: (error) => {
-      if (!isUnauthorizedError(error)) {
-        toast.error(`Failed to sync membership: ${readableMessage(error)}`);
-      }
-    },
+    onFailure: (error) => toast.error(`Failed to sync membership: ${readableMessage(error)}`),
   });
 
   const runSync = () => sync.mutate(undefined);

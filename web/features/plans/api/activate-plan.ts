@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivatePlanResult } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { refreshPlanViews } from './refresh-plan-views.ts';
+import { type RefreshPlanViewsOptions, refreshPlanViews } from './refresh-plan-views.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /**
  * POST /api/plans/{id}/activate: starts, resumes or restarts a plan and makes it Today's plan.
@@ -10,10 +11,12 @@ import { refreshPlanViews } from './refresh-plan-views.ts';
 export const activatePlan = (planId: number) =>
   apiRequest<ActivatePlanResult>(`/api/plans/${planId}/activate`, { method: 'POST' });
 
-export function useActivatePlan() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useActivatePlan(refresh: RefreshPlanViewsOptions = {}, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activatePlan,
-    onSuccess: () => refreshPlanViews(queryClient),
+    meta,
+    onSuccess: () => refreshPlanViews(queryClient, refresh),
   });
 }

@@ -2,15 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanMoveInput, UserPlan } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { refreshPlanViews } from './refresh-plan-views.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /** POST /api/plans/advance: the next day of Today's plan; `fromDay` is the day shown (409 when another window moved on). */
 export const advancePlan = (move: PlanMoveInput = {}) =>
   apiRequest<UserPlan>('/api/plans/advance', { method: 'POST', body: move });
 
-export function useAdvancePlan() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useAdvancePlan(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: advancePlan,
+    meta,
     onSuccess: () => refreshPlanViews(queryClient),
   });
 }

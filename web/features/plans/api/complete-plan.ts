@@ -2,15 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanMoveInput, UserPlan } from '@contract/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { refreshPlanViews } from './refresh-plan-views.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /** POST /api/plans/complete: finishes Today's plan on its last day; `fromDay` is the day shown (409 when another window moved on). */
 export const completePlan = (move: PlanMoveInput = {}) =>
   apiRequest<UserPlan>('/api/plans/complete', { method: 'POST', body: move });
 
-export function useCompletePlan() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useCompletePlan(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completePlan,
+    meta,
     onSuccess: () => refreshPlanViews(queryClient),
   });
 }

@@ -3,15 +3,26 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { getPlanAllowanceQueryOptions } from './get-plan-allowance.ts';
 import { getPlansQueryOptions } from './get-plans.ts';
 
+export interface RefreshPlanViewsOptions {
+  /**
+   * False when the caller puts today's reading in the cache itself (a switch on Today posts
+   * /api/readings/refresh), so the server does not compute it twice.
+   */
+  todayReading?: boolean;
+}
+
 /**
  * After any plan change: the plans, today's reading (it follows Today's plan) and the
  * allowance, which both the plans page and the membership status carry (spec §4, §7).
  */
-export async function refreshPlanViews(queryClient: QueryClient) {
+export async function refreshPlanViews(
+  queryClient: QueryClient,
+  { todayReading = true }: RefreshPlanViewsOptions = {},
+) {
   const keys = [
     getPlansQueryOptions().queryKey,
     getPlanAllowanceQueryOptions().queryKey,
-    queryKeys.todayReading,
+    ...(todayReading ? [queryKeys.todayReading] : []),
     queryKeys.membership,
   ];
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

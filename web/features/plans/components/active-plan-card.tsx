@@ -26,7 +26,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useAdvancePlan } from '../api/advance-plan.ts';
 import { useCompletePlan } from '../api/complete-plan.ts';
 import { usePlanAllowance } from '../api/get-plan-allowance.ts';
@@ -72,11 +71,31 @@ export function ActivePlanCard() {
 function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const advance = useAdvancePlan();
-  const previous = usePreviousPlanDay();
-  const complete = useCompletePlan();
+  // Another window moved the plan first (409): nothing broke, so no failure toast; show the
+  // current day instead (decision 101).
+  const movedElsewhere = (error: unknown) => {
+    if (!isPlanMovedOn(error)) return false;
+    void toast(serverMessageOr(error, PLAN_MOVED_ON_MESSAGE));
+    void refreshPlanViews(queryClient);
+    return true;
+  };
+  const failedToMove = (error: unknown) => {
+    if (movedElsewhere(error)) return;
+    toast.error('Failed to advance', { description: serverMessageOr(error, 'Please try again.') });
+  };
+  const advance = useAdvancePlan({ onFailure: failedToMove });
+  const previous = usePreviousPlanDay({ onFailure: failedToMove });
+  const complete = useCompletePlan({
+    onFailure: (error) => {
+      if (movedElsewhere(error)) return;
+      toast.error('Failed to complete plan', {
+        description: serverMessageOr(error, 'Please try again.'),
+      });
+    },
+  });
   const refreshReading = useRefreshTodayReading();
-  const activation = usePlanActivation();
+  // A switch posts /api/readings/refresh and caches its answer: today's reading is computed once.
+  const activation = usePlanActivation('switch', { todayReading: false });
   const { allowance } = usePlanAllowance();
 
   const parsed = parseSchedule(plan.schedule);
@@ -91,33 +110,17 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
     activation.isPending ||
     refreshReading.isPending;
 
-  // Another window moved the plan first (409): nothing broke, so no failure toast; show the
-  // current day instead (decision 101).
-  const movedElsewhere = (error: unknown) => {
-    if (!isPlanMovedOn(error)) return false;
-    void toast(serverMessageOr(error, PLAN_MOVED_ON_MESSAGE));
-    void refreshPlanViews(queryClient);
-    return true;
-  };
-
-  const failedToMove = (error: unknown) => {
-    if (isUnauthorizedError(error) || movedElsewhere(error)) return;
-    toast.error('Failed to advance', { description: serverMessageOr(error, 'Please try again.') });
-  };
-
   // Each move says which day it leaves, so a stale window cannot skip a day.
   const from = { fromDay: plan.currentDay };
 
   const onNext = () =>
     advance.mutate(from, {
       onSuccess: (next) => toast.success('Reading advanced', { description: dayDescription(next) }),
-      onError: failedToMove,
     });
 
   const onPrevious = () =>
     previous.mutate(from, {
       onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
-      onError: failedToMove,
     });
 
   const onComplete = () =>
@@ -126,18 +129,11 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
         toast.success('Plan completed!', { description: 'Rate it on your Plans page.' });
         void navigate('/plans');
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error) || movedElsewhere(error)) return;
-        toast.error('Failed to complete plan', {
-          description: serverMessageOr(error, 'Please try again.'),
-        });
-      },
     });
 
   const onSwitch = (planId: number) =>
     activation.activate(planId, {
       currentPlanId: plan.id,
-      failure: 'switch',
       onActivated: () => refreshReading.mutate(),
     });
 

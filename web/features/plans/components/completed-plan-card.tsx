@@ -4,7 +4,6 @@ import { toast } from '@/lib/toast.ts';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useRatePlan } from '../api/rate-plan.ts';
 import { PLAN_KIND_LABELS, formatRating, formatShortDate, formatWeeks } from '../plan-format.ts';
 import { StarRating } from './star-rating.tsx';
@@ -27,7 +26,9 @@ export function CompletedPlanCard({
   disabled,
 }: CompletedPlanCardProps) {
   const titleId = `${useId()}-title`;
-  const rate = useRatePlan();
+  const rate = useRatePlan({
+    onFailure: () => toast.error('Failed to rate plan', { description: 'Please try again.' }),
+  });
   // The stars just chosen, shown at once and kept until the server's answer replaces them.
   const [draft, setDraft] = useState<number | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -41,10 +42,6 @@ export function CompletedPlanCard({
           toast.success('Rating submitted', {
             description: `You gave “${plan.title}” ${stars === 1 ? '1 star' : `${stars} stars`}.`,
           }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast.error('Failed to rate plan', { description: 'Please try again.' });
-        },
         onSettled: () => setDraft(null),
       },
     );

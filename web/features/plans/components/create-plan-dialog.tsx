@@ -36,7 +36,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { INSIGHT_WORDS, PLAN_TYPE_LABELS, isLimitReached } from '../plan-format.ts';
 import { GatedCreateButton, createGate } from './create-plan-gate.tsx';
@@ -74,7 +73,19 @@ export interface CreatePlanDialogProps {
 
 /** 'Create a New Reading Plan' (spec §2, §5): a topic, a plan type and an optional length. */
 export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDialogProps) {
-  const create = useCreatePlan();
+  const create = useCreatePlan({
+    onFailure: (error) => {
+      if (isLimitReached(error)) {
+        toast.error('Plan Limit Reached', {
+          description: "You've reached your monthly plan creation limit for your current tier.",
+        });
+        form.reset(EMPTY);
+        onOpenChange(false);
+        return;
+      }
+      toast.error('Error', { description: 'Failed to create reading plan. Please try again.' });
+    },
+  });
   const uid = useId();
   const listOpen = useRef(false);
   const onListOpenChange = useCallback((o: boolean) => {
@@ -108,18 +119,6 @@ export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDi
           });
           form.reset(EMPTY);
           onOpenChange(false);
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          if (isLimitReached(error)) {
-            toast.error('Plan Limit Reached', {
-              description: "You've reached your monthly plan creation limit for your current tier.",
-            });
-            form.reset(EMPTY);
-            onOpenChange(false);
-            return;
-          }
-          toast.error('Error', { description: 'Failed to create reading plan. Please try again.' });
         },
       },
     );

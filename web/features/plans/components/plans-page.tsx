@@ -117,7 +117,7 @@ interface PlansContentProps {
 
 function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansContentProps) {
   const { userPlans, topRated, topActive, featured, activePlanId } = data;
-  const activation = usePlanActivation();
+  const activation = usePlanActivation('activate');
   const current = userPlans.find((p) => p.id === activePlanId);
   const ongoing = userPlans.filter((p) => !p.completedAt);
   const completed = userPlans.filter((p) => p.completedAt);
@@ -126,7 +126,6 @@ function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansConten
   const activate = (plan: Pick<UserPlan, 'id'>) =>
     activation.activate(plan.id, {
       currentPlanId: activePlanId,
-      failure: 'activate',
       // The Active Plan card at the top now shows it.
       onActivated: () =>
         window.scrollTo({

@@ -23,7 +23,7 @@ export interface StarterPlansProps {
  */
 export function StarterPlans({ fallback }: StarterPlansProps) {
   const plans = usePlans();
-  const activation = usePlanActivation();
+  const activation = usePlanActivation('activate');
   const starters = (plans.data?.featured ?? []).slice(0, STARTER_PLANS);
   if (starters.length === 0) return fallback;
 
@@ -51,9 +51,7 @@ export function StarterPlans({ fallback }: StarterPlansProps) {
           <li key={plan.id} className="flex">
             <StarterPlan
               plan={plan}
-              onStart={() =>
-                activation.activate(plan.id, { currentPlanId: null, failure: 'activate' })
-              }
+              onStart={() => activation.activate(plan.id, { currentPlanId: null })}
               starting={activation.pendingPlanId === plan.id}
               disabled={activation.isPending}
             />

@@ -1,14 +1,15 @@
 import { toast } from '@/lib/toast.ts';
 import type { ActivatePlanResult } from '@contract/plans.ts';
-import { isUnauthorizedError } from '@/lib/api-client.ts';
 import { useActivatePlan } from '../api/activate-plan.ts';
+import type { RefreshPlanViewsOptions } from '../api/refresh-plan-views.ts';
 import { serverMessageOr } from '../plan-format.ts';
+
+/** 'switch' reports failures as the Switch Plan menu does; 'activate' as the plans page does (spec §8). */
+export type ActivationFailure = 'switch' | 'activate';
 
 export interface ActivateOptions {
   /** The plan Today follows before this activation (null when none): a different one means a switch. */
   currentPlanId: number | null;
-  /** 'switch' reports failures as the Switch Plan menu does; 'activate' as the plans page does (spec §8). */
-  failure: 'switch' | 'activate';
   onActivated?: (result: ActivatePlanResult) => void;
 }
 
@@ -21,9 +22,25 @@ export function pausedDescription(result: ActivatePlanResult): string | undefine
 /**
  * Activate, Use Plan, Study Again and Switch Plan (spec §4), with their toasts. Activation never
  * fails at the active limit: it pauses the least recently activated plans, and says which.
+ * `refresh` says which views to reload afterwards (a switch on Today sets today's reading itself).
  */
-export function usePlanActivation() {
-  const mutation = useActivatePlan();
+export function usePlanActivation(
+  failure: ActivationFailure,
+  refresh: RefreshPlanViewsOptions = {},
+) {
+  const mutation = useActivatePlan(refresh, {
+    onFailure: (error) => {
+      if (failure === 'switch') {
+        toast.error('Failed to switch plan', {
+          description: serverMessageOr(error, 'Please try again.'),
+        });
+      } else {
+        toast.error('Failed to activate reading plan.', {
+          description: serverMessageOr(error, 'Please try again.'),
+        });
+      }
+    },
+  });
 
   const activate = (planId: number, options: ActivateOptions) =>
     mutation.mutate(planId, {
@@ -33,18 +50,6 @@ export function usePlanActivation() {
           description: pausedDescription(result) ?? `Today now follows “${result.plan.title}”.`,
         });
         options.onActivated?.(result);
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        if (options.failure === 'switch') {
-          toast.error('Failed to switch plan', {
-            description: serverMessageOr(error, 'Please try again.'),
-          });
-        } else {
-          toast.error('Failed to activate reading plan.', {
-            description: serverMessageOr(error, 'Please try again.'),
-          });
-        }
       },
     });
 

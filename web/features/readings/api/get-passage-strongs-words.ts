@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * GET /api/strongs/words?ref=: the Strong's numbers behind the words of a passage, per verse
@@ -12,7 +13,7 @@ export const getPassageStrongsWords = (reference: string) =>
 /** The map depends only on the reference and never changes: fetched once per visit. */
 export const getPassageStrongsWordsQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: ['strongs', 'words', reference] as const,
+    queryKey: queryKeys.strongsWords(reference),
     queryFn: () => getPassageStrongsWords(reference),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartFromTodayInput, TodayReading } from '@contract/readings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import type { MutationMeta } from '@/lib/query-client.ts';
 
 /**
  * POST /api/readings/start-from-today: keeps the plan and progress, re-bases the daily schedule so
@@ -13,10 +14,12 @@ export const startFromToday = (input: StartFromTodayInput = {}) =>
     body: input,
   });
 
-export function useStartFromToday() {
+/** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
+export function useStartFromToday(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startFromToday,
+    meta,
     // Today's reading carries the schedule; the plans carry the day (both change on a 409 too).
     onSettled: () =>
       Promise.all([

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TodayReading } from '@contract/readings.ts';
 import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { HttpError, isUnauthorizedError } from '@/lib/api-client.ts';
+import { HttpError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useStartFromToday } from '../api/start-from-today.ts';
 
@@ -29,7 +29,15 @@ function readCatchUp(s: DayState): boolean {
  * 'Catch up' (keep going from here) and 'Start from today' (re-base the schedule).
  */
 export function DayStatus({ reading }: { reading: DayState }) {
-  const startFromToday = useStartFromToday();
+  const startFromToday = useStartFromToday({
+    onFailure: (error) => {
+      if (error instanceof HttpError && error.status === 409) {
+        void toast(error.serverMessage || PLAN_MOVED_ON_MESSAGE);
+        return;
+      }
+      void toast.error('Failed to restart the schedule', { description: 'Please try again.' });
+    },
+  });
   const [catchingUp, setCatchingUp] = useState(() => readCatchUp(reading));
   const behind = reading.daysBehind ?? 0;
   const movedOn = reading.movedOn ?? null;
@@ -52,14 +60,6 @@ export function DayStatus({ reading }: { reading: DayState }) {
           void toast.success('Schedule restarted', {
             description: `Day ${reading.day} is today's reading; your progress is kept.`,
           }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          if (error instanceof HttpError && error.status === 409) {
-            void toast(error.serverMessage || PLAN_MOVED_ON_MESSAGE);
-            return;
-          }
-          void toast.error('Failed to restart the schedule', { description: 'Please try again.' });
-        },
       },
     );
 

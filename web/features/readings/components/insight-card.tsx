@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useReadingInsight } from '../api/get-reading-insight.ts';
+import { type ReadingInsight, useReadingInsight } from '@/lib/reading-insight.ts';
 import { insertIntoReflection } from './reflection-target.ts';
 
 export const INSIGHT_TITLE = 'Lamplight Insight';
@@ -19,10 +19,17 @@ const SOURCE_LABELS: Record<InsightSource, string> = {
 
 /**
  * The reading's insight (spec §2): a markdown summary, key themes and reflection questions.
- * Loading shows a skeleton; no insight, a 404 or an error renders nothing.
+ * Loading shows a skeleton; no insight, a 404 or an error renders nothing. `seed` is the insight that
+ * came with today's reading: the card then shows it at once, without asking again.
  */
-export function InsightCard({ readingId }: { readingId: number }) {
-  const { data: insight, isPending } = useReadingInsight(readingId);
+export function InsightCard({
+  readingId,
+  seed,
+}: {
+  readingId: number;
+  seed?: ReadingInsight | null;
+}) {
+  const { data: insight, isPending } = useReadingInsight(readingId, { seed });
   if (isPending) return <InsightSkeleton />;
   if (!insight || !hasContent(insight)) return null;
   const source = insight.source ? SOURCE_LABELS[insight.source] : undefined;

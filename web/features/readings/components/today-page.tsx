@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TAGLINE } from '@/lib/brand.ts';
 import { useTodayReading } from '../api/get-today-reading.ts';
 import { dayPart, greeting } from '../greeting.ts';
 import { InsightCard } from './insight-card.tsx';
@@ -12,8 +13,6 @@ import { ReadingCard } from './reading-card.tsx';
 import { REFLECTION_ID, focusReflection } from './reflection-target.ts';
 
 export type { StrongsSelection } from './passage-body.tsx';
-
-export const TODAY_TAGLINE = 'Reading scripture with depth, clarity, and curiosity';
 
 /** What the reflection panel needs to know about today's reading. */
 export interface TodayReadingSummary {
@@ -60,7 +59,7 @@ export function TodayPage({
         <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
           {greeting(firstName, now)}
         </h1>
-        <p className="mt-2 text-muted-foreground md:text-lg">{TODAY_TAGLINE}</p>
+        <p className="mt-2 text-muted-foreground md:text-lg">{TAGLINE}</p>
       </header>
 
       {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
@@ -91,7 +90,7 @@ export function TodayPage({
                 Write a reflection
               </Button>
             )}
-            {reading && <InsightCard readingId={reading.id} />}
+            {reading && <InsightCard readingId={reading.id} seed={reading.aiInsight} />}
           </div>
           {/* On wide screens the panel stays in view while the passage scrolls (issue 16, item 12). */}
           <div id={REFLECTION_ID} className="min-w-0 scroll-mt-24 lg:sticky lg:top-20">

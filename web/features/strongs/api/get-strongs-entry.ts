@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrongsEntryResponse } from '@contract/strongs.ts';
 import { HttpError, apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Spec §9: the dialog shows the first 3 verses, so it asks for no more (decision 008). */
 export const STRONGS_VERSES_SHOWN = 3;
@@ -20,7 +21,7 @@ export async function getStrongsEntry(number: string): Promise<StrongsEntryRespo
 /** A dictionary entry never changes: fetched once, kept for the whole visit. */
 export const getStrongsEntryQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: ['strongs', 'entry', number.toUpperCase(), STRONGS_VERSES_SHOWN] as const,
+    queryKey: queryKeys.strongsEntry(number.toUpperCase(), STRONGS_VERSES_SHOWN),
     queryFn: () => getStrongsEntry(number),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -2,14 +2,14 @@ import { Writable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { randomId } from '../../lib/ids.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
-import { IDP_SESSION_ABSOLUTE_MS, IDP_SESSION_IDLE_MS } from './identity-service.ts';
-import * as repo from './repository.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { randomId } from '../lib/ids.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { testConfig } from './app.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import { IDP_SESSION_ABSOLUTE_MS, IDP_SESSION_IDLE_MS } from '../features/auth/identity-service.ts';
+import * as repo from '../features/auth/repository.ts';
 
 export const ORIGIN = 'http://localhost:5000';
 

@@ -1,29 +1,6 @@
 import type { IdentityResult } from '@contract/auth.ts';
-import { apiRequest, HttpError } from '@/lib/api-client.ts';
 import { getPublicConfig } from '@/lib/public-config.ts';
-
-// The embedded identity provider lives at /identity (not /api); these calls are its client.
-
-export const signInWithPassword = (email: string, password: string) =>
-  apiRequest<IdentityResult>('/identity/sign-in', { method: 'POST', body: { email, password } });
-
-export const createAccount = (email: string, password: string) =>
-  apiRequest<IdentityResult>('/identity/accounts', { method: 'POST', body: { email, password } });
-
-/** The current identity with a fresh ID token, or null when the browser has none. */
-export const getIdentitySession = () => apiRequest<IdentityResult | null>('/identity/session');
-
-export const signOutIdentity = () =>
-  apiRequest<void>('/identity/sign-out', { method: 'POST', body: {} });
-
-export const requestPasswordReset = (email: string) =>
-  apiRequest<{ message: string }>('/identity/password-reset', { method: 'POST', body: { email } });
-
-export const confirmPasswordReset = (token: string, password: string) =>
-  apiRequest<{ message: string }>('/identity/password-reset/confirm', {
-    method: 'POST',
-    body: { token, password },
-  });
+import { getIdentitySession } from './get-identity-session.ts';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 export const POPUP_BLOCKED =
@@ -78,11 +55,4 @@ export async function signInWithGoogle(configured: boolean | undefined): Promise
   const session = await getIdentitySession();
   if (!session) throw new Error('Failed to sign in with Google');
   return session;
-}
-
-/** The readable part of an identity error: the server's message, or the given fallback. */
-export function identityErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return error.serverMessage || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }
