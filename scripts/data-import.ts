@@ -31,9 +31,10 @@ import {
   splitSections,
   verseKey,
 } from './data-import/osis.ts';
+import { compareKjv } from './data-import/compare-kjv.ts';
 
 // npm run data:import — run once by a maintainer; its output is committed and the app reads
-// only that output (server/study/data). Needs Debian's SWORD packages, which it installs when
+// only that output (server/study/study-data). Needs Debian's SWORD packages, which it installs when
 // missing (as root). Re-running it reproduces the files byte for byte.
 
 const PACKAGES = [
@@ -45,7 +46,7 @@ const PACKAGES = [
   'sword-dict-naves',
 ];
 const SWORD = '/usr/share/sword';
-const OUT = join(import.meta.dirname, '..', 'server', 'study', 'data');
+const OUT = join(import.meta.dirname, '..', 'server', 'study', 'study-data');
 
 function have(cmd: string): boolean {
   try {
@@ -201,7 +202,7 @@ function importBible(
       continue;
     }
     const ref = `${k.book} ${k.chapter}:${k.verse}`;
-    const parsed = parseVerse(text, paragraph);
+    const parsed = parseVerse(text, paragraph, translation === 'kjv');
     paragraph = parsed.paragraphAfter;
     if (parsed.record.w.length === 0 && !parsed.title) continue; // verses this edition omits
     file.verses[ref] = parsed.record;
@@ -357,10 +358,15 @@ function main(): void {
   console.log(
     `Nave's topics: ${Object.keys(naves.topics).length}, lines ${topicLines}, references ${topicRefs}, unconverted ${badNaves.length} ${badNaves.slice(0, 20).join(' ')}`,
   );
+  const cmp = compareKjv(kjv);
+  const { examples, ...counts } = cmp;
+  console.log(`KJV: SWORD vs the kjv package: ${JSON.stringify(counts)}`);
+  for (const [kind, list] of Object.entries(examples))
+    console.log(`  ${kind}:\n  ${list.join('\n  ')}`);
   for (const [name, s] of Object.entries(sizes))
     console.log(`${name}: raw ${s.raw} B, gzip ${s.gz} B`);
   console.log(`data:import took ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (!existsSync(join(OUT, 'README.md'))) console.log('write server/study/data/README.md');
+  if (!existsSync(join(OUT, 'README.md'))) console.log('write server/study/study-data/README.md');
 }
 
 main();

@@ -126,8 +126,16 @@ class TokenBuilder {
     const lead = /^ /.test(text) ? ' ' : '';
     const trail = / $/.test(text) && text.trim() ? ' ' : '';
     if (lead) this.add(lead, '', '');
-    const core = text.trim();
+    let core = text.trim();
+    // Punctuation after supplied words is the verse's, not the translators' ("*of*:").
+    const punct = flags.includes('i') ? (/[.,;:!?)]+$/.exec(core)?.[0] ?? '') : '';
+    if (punct && punct.length < core.length) core = core.slice(0, -punct.length);
+    const rest = flags.replace('i', '');
     if (core) this.tokens.push(flags ? [core, strongs, flags] : [core, strongs]);
+    if (punct && punct !== core) {
+      if (rest) this.tokens.push([punct, '', rest]);
+      else this.add(punct, '', '');
+    }
     if (trail) this.add(trail, '', '');
   }
 
@@ -168,7 +176,7 @@ export interface ParsedVerse {
  * Parses one verse of a Strong's-tagged OSIS Bible (KJV or WEB) into tokens. `paragraph`
  * says whether a paragraph was opened before this verse's text began.
  */
-export function parseVerse(osis: string, paragraph: boolean): ParsedVerse {
+export function parseVerse(osis: string, paragraph: boolean, pilcrows = false): ParsedVerse {
   const body = new TokenBuilder();
   const titleTokens = new TokenBuilder();
   const notes: VerseNote[] = [];
@@ -176,7 +184,9 @@ export function parseVerse(osis: string, paragraph: boolean): ParsedVerse {
   let heading: string | undefined;
   let subscription: string | undefined;
   let title: Token[] | undefined;
-  let startsParagraph = paragraph;
+  // The KJV marks its own paragraphs with ¶ in the text; its x-p divisions are the module
+  // maker's, so with `pilcrows` only the ¶ counts.
+  let startsParagraph = pilcrows ? false : paragraph;
   let paragraphAfter = false;
 
   // Open containers that change how text is read.
@@ -213,9 +223,14 @@ export function parseVerse(osis: string, paragraph: boolean): ParsedVerse {
       const flags = `${italics ? 'i' : ''}${jesus ? 'j' : ''}${divine ? 'd' : ''}`;
       // A note between two words stands for a space the WEB's source sometimes lacks
       // ("only born</q><note>…</note><q><w>Son</w>").
-      const text =
-        afterNote && /^\w/.test(piece.text) && body.endsWithWord() ? ` ${piece.text}` : piece.text;
+      const clean = stripUsfm(piece.text);
+      const text = afterNote && /^\w/.test(clean) && body.endsWithWord() ? ` ${clean}` : clean;
       afterNote = false;
+      if (text.includes('¶')) {
+        startsParagraph = true;
+        body.add(text.replace(/¶\s*/g, ''), strongsStack[strongsStack.length - 1] ?? '', flags);
+        continue;
+      }
       body.add(text, strongsStack[strongsStack.length - 1] ?? '', flags);
       continue;
     }

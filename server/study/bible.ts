@@ -116,3 +116,12 @@ export function subscriptionAfter(
 export function bibleSource(translation: StudyTranslation = 'kjv'): BibleFile['source'] {
   return bible(translation).source;
 }
+
+/**
+ * Whether a word opens a Strong's entry: it has a number and is not one of the translators'
+ * supplied words. (32 KJV words inside the italics still carry a tag, e.g. Gen 17:23 "that is
+ * male" H2145; they are never clickable.)
+ */
+export function isClickable(word: StudyWord): boolean {
+  return word.strongs.length > 0 && !word.italics;
+}

@@ -5,7 +5,7 @@ import { ROOT } from '../paths.ts';
 import { STUDY_DATA_FORMAT } from './format.ts';
 
 /** Folder of the committed study data (written by `npm run data:import`). */
-export const STUDY_DATA_DIR = resolve(ROOT, 'server/study/data');
+export const STUDY_DATA_DIR = resolve(ROOT, 'server/study/study-data');
 
 const cache = new Map<string, unknown>();
 

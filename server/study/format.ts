@@ -1,5 +1,5 @@
 /**
- * The shapes of the committed study data files (server/study/data/*.json.gz), written by
+ * The shapes of the committed study data files (server/study/study-data/*.json.gz), written by
  * `npm run data:import` (scripts/data-import.ts) and read by the modules beside this one.
  * Bump STUDY_DATA_FORMAT when a shape changes, so a stale file is refused, not misread.
  */
