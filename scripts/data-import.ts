@@ -19,6 +19,7 @@ import {
   type ModuleSource,
   type NavesFile,
   type TopicRecord,
+  type VerseRecord,
 } from '../server/study/format.ts';
 import { BOOKS } from '../server/scripture/books.ts';
 import {
@@ -156,6 +157,35 @@ interface BibleStats {
   outsideCanon: number;
 }
 
+/**
+ * Text a module keeps after a verse marker inside another verse's entry, and where it goes.
+ * The WEB (NRSVA versification) has Romans 16:25-27 as one run after Romans 14:23 (its note:
+ * "TR places verses 24-26 after Romans 16:24 as verses 25-27"); the KJV reads them at
+ * Romans 16:25-27, so the run is kept there, under 16:25.
+ */
+const OVERFLOW: Record<string, string> = { 'web Romans 14:23': 'Romans 16:25' };
+
+/** Splits an entry at a verse marker that follows its text: [own text, overflow or '']. */
+function splitOverflow(text: string): [string, string] {
+  const markers = [
+    ...text.matchAll(/<div type="x-milestone" subType="x-preverse" sID="[^"]*"\/>/g),
+  ];
+  for (const m of markers) {
+    const at = m.index;
+    const before = text
+      .slice(0, at)
+      .replace(/<[^>]*>/g, '')
+      .trim();
+    const after = text
+      .slice(at)
+      .replace(/<note.*?<\/note>/g, '')
+      .replace(/<[^>]*>/g, '')
+      .trim();
+    if (before && after) return [text.slice(0, at), text.slice(at)];
+  }
+  return [text, ''];
+}
+
 function importBible(
   module: string,
   confFile: string,
@@ -185,6 +215,7 @@ function importBible(
     badLemmas: 0,
     outsideCanon: 0,
   };
+  const overflowVerses = new Map<string, VerseRecord>();
   let paragraph = false;
   let pendingHeading: string | undefined;
   for (const { key, text } of entries) {
@@ -202,10 +233,17 @@ function importBible(
       continue;
     }
     const ref = `${k.book} ${k.chapter}:${k.verse}`;
-    const parsed = parseVerse(text, paragraph, translation === 'kjv');
+    const [own, overflow] = splitOverflow(text);
+    if (overflow) {
+      const target = OVERFLOW[`${translation} ${ref}`];
+      if (!target) throw new Error(`${module} ${ref}: text after a verse marker, no place for it`);
+      const extra = parseVerse(overflow, true, translation === 'kjv');
+      if (extra.record.w.length) overflowVerses.set(target, extra.record);
+    }
+    const parsed = parseVerse(own, paragraph, translation === 'kjv');
     paragraph = parsed.paragraphAfter;
-    if (parsed.record.w.length === 0 && !parsed.title) continue; // verses this edition omits
-    file.verses[ref] = parsed.record;
+    if (parsed.record.w.length === 0 && !parsed.title && !overflowVerses.has(ref)) continue; // verses this edition omits
+    file.verses[ref] = overflowVerses.get(ref) ?? parsed.record;
     stats.verses++;
     if (parsed.record.p) stats.paragraphs++;
     for (const t of parsed.record.w) {

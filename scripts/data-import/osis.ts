@@ -308,7 +308,7 @@ export function parseVerse(osis: string, paragraph: boolean, pilcrows = false): 
         if (titleKind) foreign = true;
         break;
       case 'div':
-        if (attrs.type === 'x-p' && attrs.sID) {
+        if (attrs.type === 'x-p' && attrs.sID && !pilcrows) {
           if (hasText) paragraphAfter = true;
           else startsParagraph = true;
         }
