@@ -355,7 +355,12 @@ function importNaves(): [NavesFile, string[]] {
   for (const { key, text } of entries) {
     if (!key || key.startsWith('[')) continue;
     const { topic, badRefs } = parseTopic(text);
-    topics[key] = topic;
+    const earlier = topics[key];
+    if (earlier) {
+      // REVERENCE and SIN each appear twice in the module: keep both entries' lines.
+      earlier.lines.push(...topic.lines);
+      if (topic.see) earlier.see = [...(earlier.see ?? []), ...topic.see];
+    } else topics[key] = topic;
     bad.push(...badRefs);
   }
   return [{ format: STUDY_DATA_FORMAT, source: source('Nave', 'nave.conf'), topics }, bad];
