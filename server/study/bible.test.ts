@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { lexiconEntry } from '../strongs/strongs.ts';
+import {
+  headingBefore,
+  isClickable,
+  psalmTitle,
+  studyVerse,
+  studyVerseText,
+  verseReferences,
+  verseRecord,
+  type StudyWord,
+} from './bible.ts';
+import { strongsOccurrences, taggedStrongsNumbers } from './occurrences.ts';
+
+function words(reference: string, translation: 'kjv' | 'web' = 'kjv'): StudyWord[] {
+  const verse = studyVerse(reference, translation);
+  if (!verse) throw new Error(`no ${reference}`);
+  return verse.parts.filter((p): p is StudyWord => typeof p !== 'string');
+}
+
+function numberOf(reference: string, text: string): string[] {
+  const word = words(reference).find((w) => w.text === text);
+  if (!word) throw new Error(`no "${text}" in ${reference}`);
+  return word.strongs;
+}
+
+describe('the shipped KJV (engKJV2006eb)', () => {
+  it('has all 31,102 verses, in canonical order', () => {
+    const refs = verseReferences('kjv');
+    expect(refs).toHaveLength(31_102);
+    expect(refs[0]).toBe('Genesis 1:1');
+    expect(refs.at(-1)).toBe('Revelation 22:21');
+  });
+
+  it('tags words with the verse’s own numbers', () => {
+    expect(numberOf('Genesis 1:5', 'Day')).toEqual(['H3117']);
+    expect(numberOf('Matthew 5:3', 'of heaven')).toEqual(['G3772']);
+    expect(numberOf('Hebrews 11:1', 'faith')).toEqual(['G4102']);
+    expect(numberOf('Exodus 13:18', 'wilderness')).toEqual(['H4057']);
+  });
+
+  it('marks the translators’ italics, which carry no number', () => {
+    const today = words('Exodus 16:23').find((w) => w.text === 'to day');
+    expect(today).toMatchObject({ italics: true, strongs: [] });
+    const italics = verseReferences('kjv').flatMap((r) =>
+      (verseRecord(r)?.w ?? []).filter((t) => typeof t !== 'string' && t[2]?.includes('i')),
+    );
+    expect(italics.length).toBeGreaterThan(20_000);
+    // The module tags a handful of supplied words (a Hebrew relative or gender implied).
+    expect(italics.filter((t) => typeof t !== 'string' && t[1] !== '').length).toBeLessThan(40);
+    expect(today && isClickable(today)).toBe(false);
+    const day = words('Genesis 1:5').find((w) => w.text === 'Day');
+    expect(day && isClickable(day)).toBe(true);
+  });
+
+  it('keeps the plain text readable', () => {
+    expect(studyVerseText('John 3:16')).toBe(
+      'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+    );
+  });
+
+  it('marks the words of Jesus and keeps the margin notes', () => {
+    expect(words('Matthew 5:3').every((w) => w.jesus)).toBe(true);
+    expect(words('Genesis 1:1').some((w) => w.jesus)).toBe(false);
+    const note = studyVerse('Genesis 1:5')?.notes[0];
+    expect(note?.text).toBe('And the evening…: Heb. And the evening was, and the morning was etc.');
+  });
+
+  it('has Psalm titles and Psalm 119’s letter headings', () => {
+    expect(psalmTitle(3)?.text).toBe('A Psalm of David, when he fled from Absalom his son.');
+    expect(psalmTitle(1)).toBeUndefined();
+    expect(headingBefore('Psalms 119:1')).toBe('א ALEPH.');
+    expect(headingBefore('Psalms 119:169')).toBe('ת TAU.');
+    const letters = Array.from({ length: 22 }, (_, i) => headingBefore(`Psalms 119:${i * 8 + 1}`));
+    expect(letters.every(Boolean)).toBe(true);
+    const titled = Array.from({ length: 150 }, (_, i) => psalmTitle(i + 1)).filter(Boolean);
+    expect(titled).toHaveLength(116);
+  });
+
+  it('tags every word with a number that has a lexicon entry', async () => {
+    const numbers = taggedStrongsNumbers();
+    expect(numbers.length).toBeGreaterThan(8000);
+    const missing: string[] = [];
+    for (const n of numbers) if (!(await lexiconEntry(n))) missing.push(n);
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the verses of a Strong’s number in canonical order', () => {
+    const agape = strongsOccurrences('G26');
+    expect(agape.length).toBeGreaterThanOrEqual(90);
+    expect(agape[0]).toBe('Matthew 24:12');
+    const ids = verseReferences('kjv');
+    const position = new Map(ids.map((r, i) => [r, i]));
+    const day = strongsOccurrences('H3117');
+    expect(day).toContain('Genesis 1:5');
+    expect(
+      day.every(
+        (r, i) => i === 0 || (position.get(r) ?? 0) > (position.get(day[i - 1] as string) ?? 0),
+      ),
+    ).toBe(true);
+    expect(strongsOccurrences('G3203')).toEqual([]);
+  });
+});
+
+describe('the shipped WEB (engWEB2015eb)', () => {
+  it('reads John 3:16 as the World English Bible, tagged', () => {
+    expect(studyVerseText('John 3:16', 'web')).toBe(
+      'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+    );
+    expect(words('John 3:16', 'web').find((w) => w.text === 'loved')?.strongs).toEqual(['G25']);
+  });
+
+  it('has the Psalm titles and lacks only the verses the critical text omits', () => {
+    expect(psalmTitle(3, 'web')?.text).toBe('A Psalm by David, when he fled from Absalom his son.');
+    const web = new Set(verseReferences('web'));
+    const missing = verseReferences('kjv').filter((r) => !web.has(r));
+    expect(missing).toEqual([
+      'Luke 17:36',
+      'Acts 8:37',
+      'Acts 15:34',
+      'Acts 24:7',
+      'Romans 16:26',
+      'Romans 16:27',
+    ]);
+    expect([...web].every((r) => verseRecord(r, 'kjv'))).toBe(true);
+    // The module keeps Romans 16:25-27 as one run after 14:23; the import moves it to 16:25.
+    expect(studyVerseText('Romans 14:23', 'web')).toMatch(/is sin\.$/);
+    expect(studyVerseText('Romans 16:25', 'web')).toMatch(/^Now to him who is able .* Amen\.$/);
+  });
+});

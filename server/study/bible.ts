@@ -1,0 +1,127 @@
+import type { BibleFile, Token, VerseNote, VerseRecord } from './format.ts';
+import { studyFile } from './data-files.ts';
+
+export type StudyTranslation = 'kjv' | 'web';
+
+/** A word of a verse as the reader sees it. */
+export interface StudyWord {
+  text: string;
+  /** Canonical Strong's numbers its tag gives ('H3117'); empty when untagged. */
+  strongs: string[];
+  /** The translators' italics (supplied words): never clickable. */
+  italics: boolean;
+  /** Words of Jesus. */
+  jesus: boolean;
+  /** The divine name (LORD in small capitals). */
+  divineName: boolean;
+}
+
+/** A verse split into plain runs and words, with its notes. */
+export interface StudyVerse {
+  reference: string;
+  /** Plain strings (spaces, punctuation, untagged words) and words, in reading order. */
+  parts: (string | StudyWord)[];
+  /** Marginal notes, each placed after the first `after` parts. */
+  notes: VerseNote[];
+  paragraph: boolean;
+}
+
+function bible(translation: StudyTranslation): BibleFile {
+  return studyFile<BibleFile>(translation === 'web' ? 'web.json.gz' : 'kjv.json.gz');
+}
+
+function word(token: Exclude<Token, string>): StudyWord {
+  const flags = token[2] ?? '';
+  return {
+    text: token[0],
+    strongs: token[1] ? token[1].split(' ') : [],
+    italics: flags.includes('i'),
+    jesus: flags.includes('j'),
+    divineName: flags.includes('d'),
+  };
+}
+
+function toParts(tokens: Token[]): (string | StudyWord)[] {
+  return tokens.map((t) => (typeof t === 'string' ? t : word(t)));
+}
+
+/** Plain text of tokens (no markup). */
+export function tokensText(tokens: Token[]): string {
+  return tokens.map((t) => (typeof t === 'string' ? t : t[0])).join('');
+}
+
+/** The raw record of a verse ('Genesis 1:5'), or undefined when the translation lacks it. */
+export function verseRecord(
+  reference: string,
+  translation: StudyTranslation = 'kjv',
+): VerseRecord | undefined {
+  return bible(translation).verses[reference];
+}
+
+/** A verse's words with their Strong's numbers, e.g. studyVerse('Genesis 1:5'). */
+export function studyVerse(
+  reference: string,
+  translation: StudyTranslation = 'kjv',
+): StudyVerse | undefined {
+  const record = verseRecord(reference, translation);
+  if (!record) return undefined;
+  return {
+    reference,
+    parts: toParts(record.w),
+    notes: record.notes ?? [],
+    paragraph: record.p === 1,
+  };
+}
+
+/** A verse's plain text. */
+export function studyVerseText(
+  reference: string,
+  translation: StudyTranslation = 'kjv',
+): string | undefined {
+  const record = verseRecord(reference, translation);
+  return record ? tokensText(record.w) : undefined;
+}
+
+/** Every verse reference of a translation, in canonical order. */
+export function verseReferences(translation: StudyTranslation = 'kjv'): string[] {
+  return Object.keys(bible(translation).verses);
+}
+
+/** A Psalm's title (spoken before verse 1), as words with their Strong's numbers. */
+export function psalmTitle(
+  chapter: number,
+  translation: StudyTranslation = 'kjv',
+): { text: string; parts: (string | StudyWord)[] } | undefined {
+  const tokens = bible(translation).titles[`Psalms ${chapter}`];
+  return tokens ? { text: tokensText(tokens), parts: toParts(tokens) } : undefined;
+}
+
+/** A heading that stands before a verse (Psalm 119's 'א ALEPH.'), if any. */
+export function headingBefore(
+  reference: string,
+  translation: StudyTranslation = 'kjv',
+): string | undefined {
+  return bible(translation).headings[reference];
+}
+
+/** A closing line after a verse (the KJV's epistle subscriptions), if any. */
+export function subscriptionAfter(
+  reference: string,
+  translation: StudyTranslation = 'kjv',
+): string | undefined {
+  return bible(translation).subscriptions[reference];
+}
+
+/** Where the data came from (module, version, date, licence). */
+export function bibleSource(translation: StudyTranslation = 'kjv'): BibleFile['source'] {
+  return bible(translation).source;
+}
+
+/**
+ * Whether a word opens a Strong's entry: it has a number and is not one of the translators'
+ * supplied words. (32 KJV words inside the italics still carry a tag, e.g. Gen 17:23 "that is
+ * male" H2145; they are never clickable.)
+ */
+export function isClickable(word: StudyWord): boolean {
+  return word.strongs.length > 0 && !word.italics;
+}

@@ -1,0 +1,95 @@
+/**
+ * The shapes of the committed study data files (server/study/study-data/*.json.gz), written by
+ * `npm run data:import` (scripts/data-import.ts) and read by the modules beside this one.
+ * Bump STUDY_DATA_FORMAT when a shape changes, so a stale file is refused, not misread.
+ */
+export const STUDY_DATA_FORMAT = 1;
+
+/**
+ * One piece of a verse, in reading order:
+ * - a string: plain text with no tag (spaces, punctuation, untagged words);
+ * - [text, strongs]: a tagged word; strongs is one or more canonical numbers ('H3117',
+ *   'G26 G3588') separated by spaces;
+ * - [text, strongs, flags]: the same with flags, any of 'i' (the translators' italics, never
+ *   clickable), 'j' (words of Jesus), 'd' (the divine name, small capitals); strongs may be ''.
+ */
+export type Token = string | [string, string] | [string, string, string];
+
+/** A marginal note, placed after the first `after` tokens of its verse. */
+export interface VerseNote {
+  after: number;
+  text: string;
+}
+
+export interface VerseRecord {
+  w: Token[];
+  notes?: VerseNote[];
+  /** 1 when a paragraph starts at this verse. */
+  p?: 1;
+}
+
+/** Where a file came from: the SWORD module's name and version (its .conf file). */
+export interface ModuleSource {
+  module: string;
+  version: string;
+  date: string;
+  licence: string;
+}
+
+export interface BibleFile {
+  format: number;
+  translation: 'kjv' | 'web';
+  source: ModuleSource;
+  /** Keyed 'Book C:V' (canonical book names), in canonical order. */
+  verses: Record<string, VerseRecord>;
+  /** Psalm titles, keyed 'Psalms N'. */
+  titles: Record<string, Token[]>;
+  /** Headings that stand before a verse (Psalm 119's letters), keyed 'Book C:V'. */
+  headings: Record<string, string>;
+  /** Closing notes after a verse (the KJV's epistle subscriptions), keyed 'Book C:V'. */
+  subscriptions: Record<string, string>;
+}
+
+/** A commentary section on a run of verses inside one chapter. */
+export interface CommentarySection {
+  book: string;
+  chapter: number;
+  /** First and last verse (0 for a chapter's or book's introduction). */
+  start: number;
+  end: number;
+  /** As printed, e.g. 'Verses 3-5'; '' for an introduction. */
+  heading: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  text: string;
+}
+
+export interface CommentaryFile {
+  format: number;
+  author: string;
+  title: string;
+  source: ModuleSource;
+  /** Canonical order (book, chapter, start). */
+  sections: CommentarySection[];
+}
+
+/** One line of a Nave's topic: its words and the references it gives. */
+export interface TopicLine {
+  text: string;
+  /** Full references the app's parser accepts, e.g. 'Psalms 5:3', 'Exodus 6:16-20'. */
+  refs: string[];
+  /** 1 for a sub-item under the line before it. */
+  sub?: 1;
+}
+
+export interface TopicRecord {
+  lines: TopicLine[];
+  /** Other topics this one points to ("See NEBO"). */
+  see?: string[];
+}
+
+export interface NavesFile {
+  format: number;
+  source: ModuleSource;
+  /** Keyed by the topic's name as Nave's prints it (upper case), in Nave's order. */
+  topics: Record<string, TopicRecord>;
+}

@@ -1,0 +1,39 @@
+import { studyFile } from './data-files.ts';
+import type { BibleFile } from './format.ts';
+
+let index: Map<string, string[]> | undefined;
+
+/** number → verse references where a KJV word carries it, canonical order, each verse once. */
+function build(): Map<string, string[]> {
+  const kjv = studyFile<BibleFile>('kjv.json.gz');
+  const out = new Map<string, string[]>();
+  for (const [reference, record] of Object.entries(kjv.verses)) {
+    const seen = new Set<string>();
+    for (const t of record.w) {
+      if (typeof t === 'string' || !t[1]) continue;
+      for (const n of t[1].split(' ')) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        let list = out.get(n);
+        if (!list) out.set(n, (list = []));
+        list.push(reference);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The KJV verses where a Strong's number occurs (from the verses' own word tags), in canonical
+ * order; [] for a number no word carries. Takes the canonical form ('G26', 'H3117').
+ */
+export function strongsOccurrences(number: string): readonly string[] {
+  index ??= build();
+  return index.get(number) ?? [];
+}
+
+/** Every Strong's number some KJV word carries. */
+export function taggedStrongsNumbers(): string[] {
+  index ??= build();
+  return [...index.keys()];
+}
