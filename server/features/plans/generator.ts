@@ -53,8 +53,8 @@ export interface ProposedSession {
 }
 
 /**
- * Longest passage a session may hold: what one sitting reads (decision 103 of the daily experience
- * issue: a daily reading at most 40 verses, a study session at most 120).
+ * Longest passage a session may hold: what one sitting reads (decision 106: a daily reading at most
+ * 40 verses, a study session at most 120).
  */
 export const MAX_SESSION_VERSES: Record<PlanType, number> = { daily: 40, session: 120 };
 /** Passage windows of thematic sessions. */
