@@ -1,28 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { activity, membershipChanges, stripeEvents, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../users/users.ts';
+import { findUserById } from '../../users/users-repository.ts';
 import type { ActivityItem, MemberState } from './transitions.ts';
 
-/** Runs `fn` in one database transaction; the Db it receives is the transaction. */
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
+/** One reader by id (the users repository's lookup, decision 103). */
+export { findUserById };
 
 /** Reads and locks the user row for the rest of the transaction, so concurrent events apply one by one. */
-export async function lockUserById(tx: Db, id: string): Promise<UserRow | undefined> {
+export async function lockUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }
 
 /** Reads and locks the user that owns a Stripe customer. */
 export async function lockUserByCustomerId(
-  tx: Db,
+  tx: Executor,
   customerId: string,
 ): Promise<UserRow | undefined> {
   const [row] = await tx
@@ -38,7 +32,7 @@ export async function lockUserByCustomerId(
  * Marks a Stripe event (or any other once-only key) as processed. False when it already was: the caller
  * must then do nothing. Run it in the same transaction as the changes the event causes.
  */
-export async function claimStripeEvent(tx: Db, id: string, type: string): Promise<boolean> {
+export async function claimStripeEvent(tx: Executor, id: string, type: string): Promise<boolean> {
   const inserted = await tx
     .insert(stripeEvents)
     .values({ id, type })
@@ -52,7 +46,7 @@ export async function claimStripeEvent(tx: Db, id: string, type: string): Promis
  * is stored afterwards, so two concurrent requests end up agreeing on one customer.
  */
 export async function storeStripeCustomerId(
-  db: Db,
+  db: Executor,
   userId: string,
   expected: string | null,
   customerId: string,
@@ -73,7 +67,7 @@ export async function storeStripeCustomerId(
 }
 
 export async function storeStripeSubscriptionId(
-  db: Db,
+  db: Executor,
   userId: string,
   subscriptionId: string,
 ): Promise<void> {
@@ -85,7 +79,7 @@ export async function storeStripeSubscriptionId(
 
 /** Links a Stripe customer to a user found by the metadata Stripe carried back. */
 export async function linkStripeCustomer(
-  tx: Db,
+  tx: Executor,
   userId: string,
   customerId: string,
 ): Promise<void> {
@@ -100,7 +94,7 @@ export async function linkStripeCustomer(
  * membership_changes (no admin: the payment provider made it). Use inside a transaction.
  */
 export async function writeMembershipState(
-  tx: Db,
+  tx: Executor,
   user: UserRow,
   next: MemberState,
   opts: { reason: string; activities: ActivityItem[] },

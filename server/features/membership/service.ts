@@ -1,3 +1,4 @@
+import { withTransaction } from '../../db/transaction.ts';
 import { hasNotebookAccess, TIER_RULES, type MembershipStatus } from '@contract/membership.ts';
 import {
   SUBSCRIPTION_MESSAGES,
@@ -25,7 +26,6 @@ import { paymentsConfigured, priceIdForTier, type Stripe } from '../../payments/
 import { computeAllowance } from '../../users/allowance.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
-  inTransaction,
   lockUserById,
   storeStripeCustomerId,
   storeStripeSubscriptionId,
@@ -78,7 +78,7 @@ async function applySubscription(
   facts: SubscriptionFacts,
   opts: { reason: string; activities?: ActivityItem[] } = { reason: 'Stripe subscription' },
 ): Promise<MemberState> {
-  return inTransaction(deps.db, async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const user = await lockUserById(tx, userId);
     if (!user) throw notFound('User not found');
     const next = stateAfterSubscription(deps.config, memberStateOf(user), facts);

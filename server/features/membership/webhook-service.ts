@@ -1,10 +1,10 @@
+import { withTransaction } from '../../db/transaction.ts';
 import { TIER_RULES } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { eventObject, invoiceFacts, subscriptionFacts } from '../../payments/stripe-objects.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   claimStripeEvent,
-  inTransaction,
   linkStripeCustomer,
   lockUserByCustomerId,
   lockUserById,
@@ -110,7 +110,7 @@ export async function handleStripeEvent(
   event: { id: string; type: string; data?: unknown },
 ): Promise<WebhookOutcome> {
   const object = eventObject(event);
-  return inTransaction(deps.db, async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     if (!(await claimStripeEvent(tx, event.id, event.type))) return 'duplicate';
     switch (event.type) {
       case 'customer.subscription.created':
