@@ -9,7 +9,10 @@ export async function dismissToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
   for (let i = 0; i < 10 && (await toasts.count()) > 0; i++) {
     const close = toasts.locator('[data-close-button]').first();
-    await close.click({ timeout: 2_000 }).catch(() => close.dispatchEvent('click').catch(() => {}));
+    // Both bounded: the toast may leave on its own meanwhile, and then there is nothing to click.
+    await close
+      .click({ timeout: 2_000 })
+      .catch(() => close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => {}));
     await page.waitForTimeout(250);
   }
   await expect(toasts).toHaveCount(0);
