@@ -24,7 +24,9 @@ function field(block: string, name: string): string {
 export function parseGreekEntry(number: number, block: string): LexiconEntry | null {
   if (!Number.isInteger(number) || number < 1) return null;
   const head = /<greek\b([^>]*)\/>/.exec(block);
-  const headAttrs = head?.[1] ?? '';
+  // 101 numbers (G2717, G3203-G3302) are marked 'Not Used': no word, so no entry.
+  if (!head) return null;
+  const headAttrs = head[1] ?? '';
   const pronunciation = /<pronunciation\b([^>]*)\/>/.exec(block)?.[1];
   const meaning = field(block, 'strongs_def');
   const derivation = field(block, 'strongs_derivation');

@@ -8,6 +8,8 @@ const MAX_SENSES = 6;
 /** Plain text of a note or list item: cross-references become 'dâbar (H1696)'. */
 function inline(xml: string): string {
   const text = xml
+    // Two highlighted runs side by side are two words ('<hi>act in a</hi><hi>manly way</hi>').
+    .replace(/<\/hi>\s*<hi>/g, ' ')
     .replace(/<w\b([^>]*)\/>/g, (_m, a: string) => {
       const xlit = attr(a, 'xlit');
       const src = attr(a, 'src');
@@ -15,6 +17,8 @@ function inline(xml: string): string {
       return [xlit, ref].filter(Boolean).join(' ');
     })
     .replace(/<[^>]*>/g, '')
+    // Which lexicon a gloss came from ('(TWOT) love', '3)(BDB) chief'): editors' codes.
+    .replace(/\((?:CLBL|TWOT|BDB)\)/g, ' ')
     // Braces mark the Aramaic entries' glosses in this edition; they mean nothing to a reader.
     .replace(/[{}]/g, '');
   return squash(decodeEntities(text));
@@ -31,6 +35,9 @@ function note(block: string, type: keyof typeof NOTES): string {
   return m ? inline(m[1] as string) : '';
 }
 
+/** An unnumbered list item that only names a word class: 'v', 'n m', 'adj', 'n pr loc'. */
+const GRAMMAR_LABEL = /^(?:[a-z]{1,5}\.?)(?: [a-z]{1,5}\.?){0,3}$/;
+
 /**
  * The entry's senses from its outline list: the top-level ones ('1) wilderness', '2) mouth')
  * and unnumbered name lines ('Tatnai = "gift"'); bare labels such as '(plural)' are skipped,
@@ -41,6 +48,8 @@ function senses(block: string): string[] {
   const second: string[] = [];
   for (const m of block.matchAll(/<item>([\s\S]*?)<\/item>/g)) {
     const item = inline(m[1] as string);
+    // Editors' grammar labels between senses ('v', 'n m', 'n pr loc') are not meanings.
+    if (GRAMMAR_LABEL.test(item)) continue;
     const numbered = /^\d+([a-z0-9]*)\)\s*(.*)$/.exec(item);
     const level = !numbered || !numbered[1] ? top : /^[a-z]$/.test(numbered[1]) ? second : null;
     const text = (numbered ? (numbered[2] as string) : item).replace(/[\s,;]+$/, '');

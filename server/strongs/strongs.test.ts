@@ -196,9 +196,13 @@ describe("Strong's service", () => {
     expect(entry?.verses[0]?.text).toMatch(/manna/);
   });
 
-  it('knows G26, agape, with no part of speech and no verses', async () => {
+  it('knows G26, agape, with its verses from the KJV word tags', async () => {
     const entry = await lookup('g0026');
-    expect(entry).toMatchObject({ number: 'G26', partOfSpeech: null, verses: [] });
+    expect(entry).toMatchObject({ number: 'G26', partOfSpeech: null });
+    expect(entry?.verses.length).toBeGreaterThanOrEqual(90);
+    expect(entry?.verses[0]?.reference).toBe('Matthew 24:12');
+    expect(entry?.verses[0]?.text).toMatch(/love of many shall wax cold/);
+    expect(entry?.verses.map((v) => v.reference)).toContain('1 Corinthians 13:13');
     expect(entry?.original.normalize('NFC')).toBe('ἀγάπη'.normalize('NFC'));
     expect(strip(entry?.transliteration ?? '')).toBe('agape');
     expect(entry?.definition).toMatch(/love/);
@@ -207,7 +211,27 @@ describe("Strong's service", () => {
   it('answers null for numbers it does not have, or malformed ones', async () => {
     expect(await lookup('H99999')).toBeNull();
     expect(await lookup('G9999')).toBeNull();
+    // Strong's left these numbers unused ('Not Used' in the Greek dictionary).
+    expect(await lookup('G2717')).toBeNull();
+    expect(await lookup('G3203')).toBeNull();
+    expect(await lookup('G3302')).toBeNull();
     expect(await lookup('xyz')).toBeNull();
+  });
+
+  it('reads the highlighted runs of a definition as separate words', async () => {
+    expect((await lookup('H377'))?.definition).toMatch(/act in a manly way/);
+    expect((await lookup('H503'))?.definition).toMatch(/thousandfold/);
+    expect((await lookup('H503'))?.definition).not.toMatch(/athousandfold/);
+  });
+
+  it("keeps the editors' codes and grammar labels out of the meanings", async () => {
+    const h503 = (await lookup('H503'))?.definition ?? '';
+    expect(h503).toMatch(/Meanings: to make thousand-fold/);
+    expect(h503).toMatch(/chief, chiliarch/);
+    expect(h503).not.toMatch(/CLBL|TWOT|BDB|Meanings: v;|; n m;/);
+    for (const n of ['H157', 'H3808', 'H5959']) {
+      expect((await lookup(n))?.definition).not.toMatch(/\((?:CLBL|TWOT|BDB)\)/);
+    }
   });
 
   it('keeps the KJV renderings of each entry', async () => {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bookIndex, isOldTestament } from '../scripture/books.ts';
-import { preloadKjv, verseId, verseReference, verseTextById } from '../scripture/kjv.ts';
+import { getVerse, preloadKjv, verseId, verseReference, verseTextById } from '../scripture/kjv.ts';
+import { strongsOccurrences } from '../study/occurrences.ts';
 import type { LexiconEntry } from './entry.ts';
 import { parseGreekLexicon } from './greek-lexicon.ts';
 import { parseHebrewLexicon } from './hebrew-lexicon.ts';
@@ -29,7 +30,10 @@ export interface StrongsEntry {
   transliteration: string;
   partOfSpeech: string | null;
   definition: string;
-  /** Every verse where the word occurs, in canonical order (Hebrew only; see decision 004). */
+  /**
+   * Every verse where the word occurs, in canonical order: Hebrew from OSHB's tags of the
+   * Hebrew text, Greek from the KJV's own word tags (decision 119).
+   */
   verses: StrongsVerse[];
 }
 
@@ -121,6 +125,12 @@ export async function lookup(number: string): Promise<StrongsEntry | null> {
   if (canonical[0] === 'H') {
     for (const id of versesWithNumber(d.occurrences, Number(canonical.slice(1)))) {
       verses.push({ reference: verseReference(id) ?? '', text: verseTextById(id) ?? '' });
+    }
+  } else {
+    for (const reference of strongsOccurrences(canonical)) {
+      const m = /^(.+) (\d+):(\d+)$/.exec(reference);
+      const text = m ? getVerse(m[1] as string, Number(m[2]), Number(m[3])) : undefined;
+      if (text !== undefined) verses.push({ reference, text });
     }
   }
   return {
