@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Translations the scripture service serves (only the KJV today; more are planned). */
-export const bibleTranslationSchema = z.enum(['kjv']);
+/** Translations the scripture service serves: King James Version and World English Bible. */
+export const bibleTranslationSchema = z.enum(['kjv', 'web']);
 export type BibleTranslation = z.infer<typeof bibleTranslationSchema>;
 
 /** Query of GET /api/bible/passage: a reference in any common form, e.g. 'Ex 16:1-36'. */
@@ -14,7 +14,8 @@ export type PassageQuery = z.infer<typeof passageQuerySchema>;
 /**
  * A passage. `reference` is the normalised display form ('Exodus 16:1-36'); `passage` is the
  * reading body: blocks separated by a blank line, each verse 'N text', '## Book C' before each
- * new chapter after the first; the translators' italics are marked *like this*.
+ * new chapter after the first, '### line' for a Psalm's title or Psalm 119's letter headings;
+ * the translators' italics are marked *like this*.
  */
 export const passageResponseSchema = z.object({
   reference: z.string(),

@@ -1,4 +1,39 @@
-// The Strong's word tokenizer without zod: the reading screen imports it (decision 092).
+// The Strong's word rules without zod: the server and the reading screen import them (decision 092).
+
+/**
+ * Spec §9: words that are clickable in verse text wherever they occur (outside the
+ * translators' italics), with the number to open when the verse's own tags do not give one
+ * (decision 119: a verse's tag wins).
+ */
+export const STRONGS_WORDS: Readonly<Record<string, string>> = {
+  wilderness: 'H4057',
+  cloud: 'H6051',
+  fire: 'H784',
+  pillar: 'H5982',
+  lead: 'H5148',
+  day: 'H3119',
+  night: 'H3915',
+  sea: 'H3220',
+  water: 'H4325',
+  dry: 'H3004',
+  ground: 'H776',
+  deliver: 'H3467',
+  salvation: 'H3444',
+  bread: 'H3899',
+  heaven: 'H8064',
+  manna: 'H4478',
+  gather: 'H3950',
+  morning: 'H1242',
+  rock: 'H6697',
+  strike: 'H5221',
+  staff: 'H4294',
+  thirst: 'H6772',
+  test: 'H5254',
+  prove: 'H974',
+  trust: 'H982',
+  faith: 'H530',
+  provide: 'H3559',
+};
 
 /** One word of verse text, as the Strong's word map keys it. */
 export interface StrongsWordToken {

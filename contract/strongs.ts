@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleTranslationSchema } from './bible.ts';
 
 export * from './strongs-rules.ts';
 
@@ -32,8 +33,8 @@ export const strongsVerseSchema = z.object({
 /**
  * A Strong's dictionary entry (spec §3). `number` starts with H (Hebrew) or G (Greek);
  * `partOfSpeech` is null for Greek words (the public-domain Greek data has none); `verses` lists
- * the first `limit` occurrences in canonical order and `totalVerses` counts them all (Hebrew
- * only for now; Greek entries have none). See decision 008.
+ * the first `limit` occurrences in canonical order and `totalVerses` counts them all (decisions
+ * 008 and 119).
  */
 export const strongsEntrySchema = z.object({
   number: z.string(),
@@ -46,22 +47,35 @@ export const strongsEntrySchema = z.object({
 });
 export type StrongsEntryResponse = z.infer<typeof strongsEntrySchema>;
 
-/** Query of GET /api/strongs/words: a passage reference in any common form, e.g. 'Ex 16'. */
+/**
+ * Query of GET /api/strongs/words: a passage reference in any common form ('Ex 16') and the
+ * translation it is read in (KJV when left out).
+ */
 export const strongsWordsQuerySchema = z.object({
   ref: z.string().trim().min(1, 'Please enter a Bible reference').max(200),
+  translation: bibleTranslationSchema.optional(),
 });
 export type StrongsWordsQuery = z.infer<typeof strongsWordsQuerySchema>;
 
+/** A clickable word: where it is in the verse text as the passage gives it, and its number. */
+export const strongsWordSpanSchema = z.tuple([
+  z.number().int().nonnegative(),
+  z.number().int().nonnegative(),
+  z.string(),
+]);
+
 /**
- * The Strong's numbers behind the words of a passage (decision 007): `words` maps a verse key to
- * that verse's word keys and their numbers, e.g. { '16:15': { manna: 'H4478' } }. A verse key is
- * 'chapter:verse' ('16:15'); when a passage spans several books, verses of every book after the
- * first are keyed 'Book chapter:verse' ('Numbers 11:7'). Word keys come from
- * `strongsWordTokens`. Verses without a matched word are left out; New Testament passages have
- * none (no tagged Greek text yet, decision 004).
+ * The clickable words of a passage (decision 119): `verses` maps a verse key to that verse's
+ * words as [start, end, number], where start and end (exclusive) are offsets in the verse's
+ * text as the passage body gives it after 'N ' (the '*' of the translators' italics counted).
+ * Each word opens the number its own tag in the verse gives. A verse key is 'chapter:verse'
+ * ('16:15'); a Psalm's title is verse 0 ('3:0'); when a passage spans several books, verses of
+ * every book after the first are keyed 'Book chapter:verse'. Verses without a clickable word
+ * are left out.
  */
 export const strongsWordsResponseSchema = z.object({
   reference: z.string(),
-  words: z.record(z.string(), z.record(z.string(), z.string())),
+  translation: bibleTranslationSchema,
+  verses: z.record(z.string(), z.array(strongsWordSpanSchema)),
 });
 export type StrongsWordsResponse = z.infer<typeof strongsWordsResponseSchema>;

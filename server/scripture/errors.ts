@@ -12,8 +12,11 @@ export class ScriptureError extends Error {
   }
 }
 
-/** The translations the service can serve. Only the KJV for now; the parameter exists already. */
-export const TRANSLATIONS = ['kjv'] as const;
+/**
+ * The translations the service can serve: the King James Version and the World English Bible
+ * (both public domain; decision 119).
+ */
+export const TRANSLATIONS = ['kjv', 'web'] as const;
 export type Translation = (typeof TRANSLATIONS)[number];
 
 /** Checks a translation id (case-insensitive) and returns it normalised, or throws. */

@@ -49,12 +49,45 @@ describe('getPassage', () => {
     expect(p.reference).toBe('Psalms 23');
     expect(p.translation).toBe('kjv');
     const blocks = p.passage.split('\n\n');
-    expect(blocks).toHaveLength(6);
-    expect(blocks[0]).toBe('1 The LORD *is* my shepherd; I shall not want.');
-    expect(blocks[5]).toMatch(/^6 Surely goodness and mercy shall follow me/);
-    expect(p.passage).not.toContain('##');
+    expect(blocks).toHaveLength(7);
+    // The Psalm's title stands first, as a line of its own without a number.
+    expect(blocks[0]).toBe('### A Psalm of David.');
+    expect(p.titles).toEqual([
+      { book: 'Psalms', chapter: 23, verse: 1, text: 'A Psalm of David.', kind: 'title' },
+    ]);
+    expect(blocks[1]).toBe('1 The LORD *is* my shepherd; I shall not want.');
+    expect(blocks[6]).toMatch(/^6 Surely goodness and mercy shall follow me/);
+    expect(p.passage).not.toMatch(/^## /m);
     expect(p.verses.map((v) => v.verse)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(p.verses[0]).toMatchObject({ book: 'Psalms', chapter: 23, verse: 1 });
+  });
+
+  it('begins Psalm 3 with its title, and sets Psalm 119 under its letters', () => {
+    expect(getPassage('Psalm 3').passage).toMatch(
+      /^### A Psalm of David, when he fled from Absalom his son\.\n\n1 LORD, how are they increased/,
+    );
+    // A title belongs to verse 1: a passage starting later has none.
+    expect(getPassage('Psalm 3:2-3').passage).not.toContain('###');
+    const p119 = getPassage('Psalm 119:7-10').passage.split('\n\n');
+    expect(p119[2]).toMatch(/^### ב BETH\.$/);
+    expect(p119[3]).toMatch(/^9 Wherewithal shall a young man cleanse his way\?/);
+    expect(p119.filter((b) => b.startsWith('###'))).toHaveLength(1);
+    // 116 Psalms have a title, and all 22 letters of Psalm 119 are shown.
+    let titled = 0;
+    for (let c = 1; c <= 150; c++) {
+      if (getPassage(`Psalm ${c}`).titles.some((t) => t.kind === 'title')) titled++;
+    }
+    expect(titled).toBe(116);
+    expect(getPassage('Psalm 119').titles.filter((t) => t.kind === 'heading')).toHaveLength(22);
+  });
+
+  it('reads the World English Bible when asked', () => {
+    const p = getPassage('John 3:16', 'web');
+    expect(p.translation).toBe('web');
+    expect(p.passage).toBe(
+      '16 For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+    );
+    expect(getPassage('John 3:16', 'WEB').translation).toBe('web');
   });
 
   it('gives the KJV words of a single verse', () => {

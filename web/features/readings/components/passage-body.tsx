@@ -1,7 +1,8 @@
 import { Fragment, memo, useMemo } from 'react';
+import { cn } from '@/lib/utils.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
-import { splitStrongsWords } from '../strongs-words.ts';
+import { splitVerse, type VerseSegment, type WordSpan } from '../strongs-words.ts';
 
 /** A word the reader clicked, with its Strong's number. */
 export interface StrongsSelection {
@@ -41,7 +42,7 @@ export const PassageBody = memo(function PassageBody({
             block={block}
             first={i === 0}
             strongsOn={strongsOn}
-            verseWords={key ? strongsWords?.words[key] : undefined}
+            spans={key ? strongsWords?.verses[key] : undefined}
             onWord={onWord}
           />
         );
@@ -52,8 +53,8 @@ export const PassageBody = memo(function PassageBody({
 
 interface WordProps {
   strongsOn: boolean;
-  /** The server's words for this verse (lowercased word → number). */
-  verseWords?: Record<string, string>;
+  /** The server's clickable words of this verse. */
+  spans?: readonly WordSpan[];
   onWord: PassageBodyProps['onWord'];
 }
 
@@ -63,6 +64,19 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
       <h3 className="mt-7 mb-1 font-sans text-sm font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
         {block.text}
       </h3>
+    );
+  }
+  if (block.kind === 'title') {
+    // A Psalm's title or Psalm 119's letter: part of the text, but not a numbered verse.
+    return (
+      <p
+        className={cn(
+          'font-serif text-[0.95em] text-muted-foreground italic',
+          first ? 'mb-3' : 'mt-5 mb-3',
+        )}
+      >
+        <RichText text={block.text} {...words} />
+      </p>
     );
   }
   if (block.kind === 'paragraph') {
@@ -84,19 +98,17 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
 }
 
 /** Text with the translators' italics as <em>, and Strong's words as buttons when on. */
-function RichText({ text, strongsOn, verseWords, onWord }: { text: string } & WordProps) {
-  return tokenizeItalics(text).map((run, i) => {
-    const content = strongsOn
-      ? splitStrongsWords(run.text, { verseWords, italic: run.italic }).map((segment, j) =>
-          segment.strongs ? (
-            <StrongsWord key={j} word={segment.text} number={segment.strongs} onWord={onWord} />
-          ) : (
-            <Fragment key={j}>{segment.text}</Fragment>
-          ),
-        )
-      : run.text;
-    return run.italic ? <em key={i}>{content}</em> : <Fragment key={i}>{content}</Fragment>;
-  });
+function RichText({ text, strongsOn, spans, onWord }: { text: string } & WordProps) {
+  const segments: VerseSegment[] = strongsOn ? splitVerse(text, spans) : tokenizeItalics(text);
+  return segments.map((segment, i) =>
+    segment.strongs ? (
+      <StrongsWord key={i} word={segment.text} number={segment.strongs} onWord={onWord} />
+    ) : segment.italic ? (
+      <em key={i}>{segment.text}</em>
+    ) : (
+      <Fragment key={i}>{segment.text}</Fragment>
+    ),
+  );
 }
 
 function StrongsWord({

@@ -15,14 +15,28 @@ function render(ui: ReactElement) {
   };
 }
 
-/** The server's Strong's words for the passage below; the spec's list wins on 'wilderness'. */
+/**
+ * The server's clickable words for the passage below (offsets in each verse's text): 'Moses'
+ * and the second 'Wilderness' in 14:1, 'wilderness' in 13:20.
+ */
 function fakeWordsApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const body = String(input).startsWith('/api/strongs/words')
-      ? { reference: 'Exodus 13:20-14:1', words: { '14:1': { moses: 'H4872', wilderness: 'H1' } } }
+      ? {
+          reference: 'Exodus 13:20-14:1',
+          translation: 'kjv',
+          verses: {
+            '13:20': [[84, 94, 'H4057']],
+            '14:1': [
+              [24, 29, 'H4872'],
+              [62, 72, 'H4057'],
+            ],
+            '15:0': [[0, 4, 'H1']],
+          },
+        }
       : { message: 'not found' };
     return new Response(JSON.stringify(body), {
-      status: 'words' in body ? 200 : 404,
+      status: 'verses' in body ? 200 : 404,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -47,36 +61,45 @@ describe('ReadingCard', () => {
     expect(within(card).getByText('saying').tagName).toBe('EM');
   });
 
-  it('makes Strong’s words clickable only when the toggle is on', () => {
+  it('makes the server’s words clickable only when the toggle is on, each with its number', async () => {
+    const fetch = fakeWordsApi();
     const onWord = vi.fn();
-    render(<ReadingCard reference="Exodus 13:20" passage={PASSAGE} onWord={onWord} />);
+    render(<ReadingCard reference="Exodus 13:20-14:1" passage={PASSAGE} onWord={onWord} />);
     const toggle = screen.getByRole('button', { name: "Strong's" });
     expect(toggle.getAttribute('title')).toBe("Toggle Strong's Numbers");
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: 'wilderness' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('strongs-on-dot')).toBeTruthy();
-    // Whole words only: 'Wildernesses' stays text, 'Wilderness' (any case) is a button.
+    const moses = await screen.findByRole('button', { name: 'Moses' });
+    expect(moses.getAttribute('title')).toBe("Strong's H4872");
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      '/api/strongs/words?ref=Exodus%2013%3A20-14%3A1&translation=kjv',
+    );
+    // Only the words the server names: 'Wildernesses' stays text; italics stay <em>.
     const words = screen.getAllByRole('button', { name: /^wilderness$/i });
     expect(words.map((w) => w.textContent)).toEqual(['wilderness', 'Wilderness']);
     expect(words[0]!.getAttribute('title')).toBe("Strong's H4057");
+    expect(screen.getByText('saying').tagName).toBe('EM');
     fireEvent.click(words[1]!);
     expect(onWord).toHaveBeenCalledWith({ word: 'Wilderness', number: 'H4057' });
   });
 
-  it('fetches the server’s words for the passage once turned on, the spec’s numbers winning', async () => {
-    const fetch = fakeWordsApi();
-    render(<ReadingCard reference="Exodus 13:20-14:1" passage={PASSAGE} onWord={vi.fn()} />);
-    expect(fetch).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: "Strong's" }));
-    const moses = await screen.findByRole('button', { name: 'Moses' });
-    expect(moses.getAttribute('title')).toBe("Strong's H4872");
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/strongs/words?ref=Exodus%2013%3A20-14%3A1');
-    for (const word of screen.getAllByRole('button', { name: /^wilderness$/i })) {
-      expect(word.getAttribute('title')).toBe("Strong's H4057");
-    }
+  it('shows a Psalm’s title as an unnumbered line above verse 1', () => {
+    render(
+      <ReadingCard
+        reference="Psalms 3:1"
+        passage={'### A Psalm of David.\n\n1 LORD, how are they increased'}
+        onWord={vi.fn()}
+      />,
+    );
+    const title = screen.getByText('A Psalm of David.');
+    expect(title.tagName).toBe('P');
+    expect(title.closest('[data-verse]')).toBeNull();
+    expect(screen.getByText('1').tagName).toBe('SUP');
   });
 
   it('shows the loading placeholder for a blank passage or the loading flag', () => {

@@ -1,3 +1,4 @@
+import type { BibleTranslation } from '@contract/bible.ts';
 import { AlertCircle, BookOpenText, Headphones, Languages, RotateCw, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +21,8 @@ export interface ReadingCardProps {
   onRetry?: () => void;
   isRetrying?: boolean;
   onWord: (selection: StrongsSelection) => void;
+  /** The translation the passage is in (its Strong's words follow it); KJV by default. */
+  translation?: BibleTranslation;
 }
 
 /** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
@@ -31,11 +34,12 @@ export function ReadingCard({
   onRetry,
   isRetrying = false,
   onWord,
+  translation = 'kjv',
 }: ReadingCardProps) {
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
   // The server's word map is fetched the first time the reader turns Strong's numbers on.
-  const { data: strongsWords } = usePassageStrongsWords(reference, strongsOn);
+  const { data: strongsWords } = usePassageStrongsWords(reference, translation, strongsOn);
 
   return (
     <Card role="region" aria-labelledby="reading-title" className="gap-0 overflow-hidden py-0">
