@@ -105,8 +105,8 @@ const CREDITS: Credit[] = [
     body: (
       <>
         Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek
-        dictionaries, in the public domain, taken from the XML files of the Open Scriptures{' '}
-        <code>strongs</code> package.
+        dictionaries, in the public domain, taken from the XML files in the <code>strongs</code> npm
+        package, prepared by the Open Scriptures project.
       </>
     ),
   },
