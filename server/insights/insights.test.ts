@@ -295,7 +295,7 @@ describe('getInsight with a model', () => {
     stub.setHandler(() =>
       JSON.stringify({
         ...JSON.parse(insightJson()),
-        sources: ['Exodus 17:1-7', 'Matthew Henry', 'Hezekiah 3:1', 'Josephus, Antiquities'],
+        sources: ['Exodus 17 (KJV)', 'Matthew Henry', 'Hezekiah 3:1', 'Josephus, Antiquities'],
       }),
     );
     const result = await getInsight({

@@ -128,7 +128,8 @@ function fromRow(row: InsightRow): InsightResponse | null {
 function sourceKeys(label: string, reference: string): string[][] {
   if (label === MATTHEW_HENRY.label) return [['henry']];
   if (label === SPURGEON.label) return [['spurgeon'], ['treasury', 'david']];
-  return [comparableWords(reference)];
+  // The passage: its first book and chapter ('Exodus 16' for 'Exodus 16:1-18 (KJV)').
+  return [comparableWords(reference.replace(/[:;,-].*$/, ''))];
 }
 
 /**
