@@ -17,6 +17,7 @@ function entry(id: number, readDate: string | null, reference: string | null = n
     createdAt: at,
     updatedAt: at,
     planTitle: null,
+    translation: 'kjv',
   };
 }
 
