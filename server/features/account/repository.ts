@@ -26,7 +26,10 @@ export const EXPORT_PAGE_SIZE = 500;
 export async function updateProfile(
   db: Db,
   userId: string,
-  values: Pick<Partial<typeof users.$inferInsert>, 'firstName' | 'lastName' | 'timeZone' | 'translation'>,
+  values: Pick<
+    Partial<typeof users.$inferInsert>,
+    'firstName' | 'lastName' | 'timeZone' | 'translation'
+  >,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)

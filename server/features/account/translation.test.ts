@@ -20,7 +20,11 @@ async function storedTranslation(userId: string) {
 describe('the reader’s Bible translation', () => {
   it('is the KJV until chosen, and GET /api/account says which', async () => {
     const reader = await signedInUser(db());
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/account', headers: reader.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: reader.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().translation).toBe('kjv');
   });
@@ -47,7 +51,12 @@ describe('the reader’s Bible translation', () => {
 
   it('refuses an unknown or missing translation with a readable 400 and keeps the old one', async () => {
     const reader = await signedInUser(db(), { translation: 'web' });
-    for (const payload of [{ translation: 'niv' }, { translation: 'KJV ' }, {}, { translation: 7 }]) {
+    for (const payload of [
+      { translation: 'niv' },
+      { translation: 'KJV ' },
+      {},
+      { translation: 7 },
+    ]) {
       const res = await ctx.app.inject({
         method: 'PUT',
         url: '/api/account/translation',
