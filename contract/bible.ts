@@ -23,3 +23,25 @@ export const passageResponseSchema = z.object({
   passage: z.string(),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;
+
+/** Query of GET /api/bible/notes: the same as the passage's. */
+export const passageNotesQuerySchema = passageQuerySchema;
+
+/** A translators' marginal note, placed after the character at offset `at` of its verse. */
+export const passageNoteSchema = z.object({
+  at: z.number().int().nonnegative(),
+  text: z.string(),
+});
+
+/**
+ * The marginal notes of a passage (decision 119): `verses` maps a verse key ('chapter:verse',
+ * 'Book chapter:verse' for later books, as for the Strong's words) to its notes, where `at` is an
+ * offset in the verse's text as the passage body gives it after 'N '. Verses without notes are
+ * left out.
+ */
+export const passageNotesResponseSchema = z.object({
+  reference: z.string(),
+  translation: bibleTranslationSchema,
+  verses: z.record(z.string(), z.array(passageNoteSchema)),
+});
+export type PassageNotesResponse = z.infer<typeof passageNotesResponseSchema>;

@@ -28,6 +28,26 @@ export const insightSourceSchema = z.enum(INSIGHT_SOURCES);
 export type InsightSource = z.infer<typeof insightSourceSchema>;
 
 /**
+ * One section of a published commentary on the passage (decision 120): Matthew Henry's Concise
+ * Commentary for every book, Spurgeon's Treasury of David for Psalms. From committed data, never a model.
+ */
+export const insightCommentarySchema = z.object({
+  /** e.g. 'Matthew Henry', 'C. H. Spurgeon'. */
+  author: z.string(),
+  /** e.g. 'Concise Commentary', 'The Treasury of David'. */
+  work: z.string(),
+  /** As printed ('Verses 1-12', 'Verse 1.'), or 'Introduction'. */
+  heading: z.string(),
+  /** The verses it comments on, e.g. 'Exodus 16:1-12' ('Psalms 23' for an introduction). */
+  reference: z.string(),
+  /** Plain text, paragraphs separated by a blank line; an abridged section ends with ' …'. */
+  text: z.string(),
+  /** True when the text was cut to keep the response small. */
+  abridged: z.boolean(),
+});
+export type InsightCommentary = z.infer<typeof insightCommentarySchema>;
+
+/**
  * An insight as the API returns it: the insight plus its source and time. The lists are not
  * bounded here: a curated insight written by an admin may be a summary alone (themes and
  * questions empty).
@@ -39,5 +59,12 @@ export const insightResponseSchema = z.object({
   source: insightSourceSchema,
   /** ISO timestamp of when the insight was produced (curated: when it was served). */
   generatedAt: z.string(),
+  /** Commentary on the passage, always present, empty when none is known (decision 120). */
+  commentary: z.array(insightCommentarySchema),
+  /**
+   * What the insight was drawn from, e.g. ['Exodus 16 (KJV)', "Matthew Henry's Concise Commentary"];
+   * empty for a curated insight (written by people).
+   */
+  sources: z.array(z.string()),
 });
 export type InsightResponse = z.infer<typeof insightResponseSchema>;

@@ -16,8 +16,21 @@ test('the footer leads to About, which credits the texts and data', async ({ pag
   ).toBeVisible();
   await expect(credits.getByText(/Open Scriptures project/)).toBeVisible();
   await expect(
-    credits.getByText('Open Scriptures Hebrew Bible, Westminster Leningrad Codex, CC BY 4.0'),
+    credits.getByText(
+      'Original work of the Open Scriptures Hebrew Bible available at https://github.com/openscriptures/morphhb',
+    ),
   ).toBeVisible();
+  await expect(
+    credits.getByRole('link', { name: 'https://github.com/openscriptures/morphhb' }),
+  ).toHaveAttribute('href', 'https://github.com/openscriptures/morphhb');
+  for (const source of [
+    'World English Bible',
+    'Matthew Henry’s Concise Commentary',
+    'Spurgeon’s Treasury of David',
+    'Nave’s Topical Bible',
+  ]) {
+    await expect(credits.getByRole('heading', { name: source })).toBeVisible();
+  }
   await expect(credits.getByText(/Lamplight’s own text is original/)).toBeVisible();
 
   await page.evaluate(() => document.fonts.ready);

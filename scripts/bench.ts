@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, printTable, startBenchServer } from './bench/util.ts';
@@ -23,6 +23,60 @@ async function startupTimes() {
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`  first run (new data dir: initdb + migrations): ${runs[0]} ms`);
   console.log(`  later runs (existing data dir): ${runs.slice(1).join(' ms, ')} ms`);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return `${Math.round(kb / 1024)} MB`;
+  } catch {
+    return 'n/a';
+  }
+}
+
+async function studyDataMemory() {
+  console.log('\n== Server memory as the study data loads (RSS of the production build) ==');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-memory-'));
+  const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
+  // BENCH_BUNDLE measures another build (an earlier commit's dist/server/main.js) the same way.
+  const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
+  // A first start creates the database, so the measured one is an ordinary start.
+  await (await startBenchServer([bundle], env)).stop();
+  const app = await startBenchServer([bundle], env);
+  const pid = app.proc.pid;
+  const timed = async (label: string, paths: string[]) => {
+    const started = performance.now();
+    for (const path of paths) {
+      const res = await fetch(`${app.url}${path}`);
+      await res.arrayBuffer();
+      if (!res.ok) console.log(`  (${path} answered ${res.status})`);
+    }
+    const ms = Math.round(performance.now() - started);
+    console.log(`  ${label.padEnd(58)} ${rssMb(pid).padStart(7)}   (${ms} ms)`);
+  };
+  try {
+    console.log(
+      `  ${'ready (start-up ' + app.startupMs + ' ms)'.padEnd(58)} ${rssMb(pid).padStart(7)}`,
+    );
+    await timed("Strong's entry G26 (lexicon, OSHB, KJV tags)", ['/api/strongs/G26']);
+    await timed("Strong's words of Genesis 1 and Matthew 5", [
+      '/api/strongs/words?ref=Genesis%201',
+      '/api/strongs/words?ref=Matthew%205',
+    ]);
+    await timed('Psalm 3 with its title, marginal notes of John 3', [
+      '/api/bible/passage?ref=Psalm%203',
+      '/api/bible/notes?ref=John%203',
+    ]);
+    await timed('the WEB: John 3 and its words', [
+      '/api/bible/passage?ref=John%203&translation=web',
+      '/api/strongs/words?ref=John%203&translation=web',
+    ]);
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function strongsVersusBare() {
@@ -71,6 +125,7 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
 }
 const only = process.argv[2];
 if (!only || only === 'startup') await startupTimes();
+if (!only || only === 'memory') await studyDataMemory();
 if (!only || only === 'strongs') await strongsVersusBare();
 if (!only || only === 'daily') await optional('Daily loop', 'scripts/bench-daily.ts');
 if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts');

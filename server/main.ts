@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCuratedPlans } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
-import { warmStudyData } from './study/data-files.ts';
+import { warmBible } from './study/bible.ts';
 
 async function main() {
   let config: Config;
@@ -51,7 +51,7 @@ async function main() {
   );
   // The lexicon loads in the background; the first lookups wait for it rather than the start-up.
   void warmStrongs(app.log)
-    .then(() => warmStudyData())
+    .then(() => warmBible('kjv'))
     .catch((err: unknown) => app.log.error({ err }, "Strong's lexicon failed to load"));
 }
 

@@ -14,11 +14,16 @@ export interface Today {
 
 /** Activates the curated flagship plan for the signed-in reader; day 1 is Exodus 13:17-22. */
 export async function activateFlagship(page: Page) {
-  const found = await page.request.get(`${base()}/api/plans/search?q=wilderness`);
+  await activatePlan(page, FLAGSHIP, 'wilderness');
+}
+
+/** Activates a curated plan by its title (found by searching for `query`). */
+export async function activatePlan(page: Page, title: string, query: string) {
+  const found = await page.request.get(`${base()}/api/plans/search?q=${encodeURIComponent(query)}`);
   expect(found.status(), await found.text()).toBe(200);
   const { plans } = (await found.json()) as { plans: { id: number; title: string }[] };
-  const plan = plans.find((p) => p.title === FLAGSHIP);
-  expect(plan, 'the flagship plan is seeded').toBeTruthy();
+  const plan = plans.find((p) => p.title === title);
+  expect(plan, `the plan "${title}" is seeded`).toBeTruthy();
   const activated = await page.request.post(`${base()}/api/plans/${plan!.id}/activate`, {
     headers: headers(),
   });

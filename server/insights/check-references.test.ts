@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { getVerse } from '../scripture/kjv.ts';
 import {
   REPLACEMENT_PHRASE,
   checkInsightReferences,
+  comparableWords,
+  quotationMatches,
   removeInvalidReferences,
+  removeMisquotations,
 } from './check-references.ts';
 
 describe('removeInvalidReferences', () => {
@@ -82,5 +86,93 @@ describe('checkInsightReferences', () => {
       'What does Exodus 16:4 say?',
     ]);
     expect(removed).toEqual(['Hezekiah 3:1', 'Obadiah 2:1', 'Malachi 5:1']);
+  });
+
+  it('also removes a misquotation and passes the other fields through', () => {
+    const { insight, misquoted } = checkInsightReferences({
+      summary:
+        'Bread. "I will rain bread from heaven for you" (Exodus 16:4). "I will rain cake from heaven for you" (Exodus 16:4).',
+      themes: [
+        { title: 'Provision', description: 'God provides.' },
+        { title: 'Trust', description: 'Trust God.' },
+      ],
+      questions: ['Why bread?', 'Why daily?'],
+      sources: ['Exodus 16 (KJV)'],
+    });
+    expect(insight.summary).toBe('Bread. "I will rain bread from heaven for you" (Exodus 16:4).');
+    expect(insight.sources).toEqual(['Exodus 16 (KJV)']);
+    expect(misquoted).toEqual(['"I will rain cake from heaven for you" (Exodus 16:4)']);
+  });
+});
+
+describe('quotations of scripture', () => {
+  it('accept the KJV words of the reference, whatever the case, punctuation and italics', () => {
+    // Deuteronomy 8:3 in the KJV: "...that man doth not live by bread only, but by every word..."
+    expect(getVerse('Deuteronomy', 8, 3)).toContain('man doth not live by bread only');
+    expect(quotationMatches('Man doth not live by bread only', 'Deuteronomy 8:3')).toBe(true);
+    expect(quotationMatches('The LORD is my shepherd; I shall not want.', 'Psalm 23:1')).toBe(true);
+    // Across verses of a range, and with an ellipsis skipping words in order.
+    expect(
+      quotationMatches('I shall not want. He maketh me to lie down in green pastures', 'Ps 23:1-2'),
+    ).toBe(true);
+    expect(
+      quotationMatches('The LORD is my shepherd … beside the still waters', 'Psalms 23:1-2'),
+    ).toBe(true);
+    // The translators' italics (*is*) and apostrophes are not words of their own.
+    expect(getVerse('Exodus', 16, 15)).toContain('It *is* manna');
+    expect(quotationMatches('It is manna: for they wist not what it was', 'Exodus 16:15')).toBe(
+      true,
+    );
+    expect(comparableWords("The LORD’s *portion*, isn't it?")).toEqual([
+      'the',
+      'lords',
+      'portion',
+      'isnt',
+      'it',
+    ]);
+  });
+
+  it('catch one word changed, words out of order, the wrong verse and a reference that does not exist', () => {
+    expect(quotationMatches('Man doth not live by bread alone', 'Deuteronomy 8:3')).toBe(false);
+    expect(quotationMatches('Man doth not live by only bread', 'Deuteronomy 8:3')).toBe(false);
+    expect(quotationMatches('Man doth not live by bread only', 'Deuteronomy 8:4')).toBe(false);
+    expect(quotationMatches('Man doth not live by bread only', 'Hezekiah 8:3')).toBe(false);
+    expect(
+      quotationMatches('beside the still waters … The LORD is my shepherd', 'Psalms 23:1-2'),
+    ).toBe(false);
+  });
+
+  it('find quotations a reference follows or introduces, and drop the sentence of a misquotation', () => {
+    expect(
+      removeMisquotations(
+        'God feeds them. Moses recalls it: "Man doth not live by cake only" (Deuteronomy 8:3). Trust grows.',
+      ),
+    ).toEqual({
+      text: 'God feeds them. Trust grows.',
+      misquoted: ['"Man doth not live by cake only" (Deuteronomy 8:3)'],
+    });
+    expect(
+      removeMisquotations(
+        'As Deuteronomy 8:3 says, “man shall not live by bread alone.” Trust grows.',
+      ).text,
+    ).toBe('Trust grows.');
+    expect(
+      removeMisquotations('He said, "bread from heaven," Exodus 16:5. Trust grows.').text,
+    ).toBe('Trust grows.');
+    const true1 = 'As Deuteronomy 8:3 says, "man doth not live by bread only". Trust grows.';
+    expect(removeMisquotations(true1)).toEqual({ text: true1, misquoted: [] });
+  });
+
+  it('keep a one-sentence field readable with the reference in place of the misquotation', () => {
+    expect(
+      removeMisquotations(
+        'What does "Man shall not live by bread alone" (Deuteronomy 8:3) teach you?',
+      ).text,
+    ).toBe('What does Deuteronomy 8:3 teach you?');
+  });
+
+  it('leave quoted words with no reference alone', () => {
+    const text = 'They asked, "What is it?" The word manna may mean just that.';
+    expect(removeMisquotations(text)).toEqual({ text, misquoted: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { Insight } from '@contract/insights.ts';
-import { parseReference } from '../scripture/references.ts';
+import { getVerse, verseCount } from '../scripture/kjv.ts';
+import { parseReference, type PassageRange } from '../scripture/references.ts';
 
 /**
  * Models invent Bible references ('Hezekiah 3:1', 'Psalm 151:2'). Every candidate reference in
@@ -85,8 +86,17 @@ function removeAt(text: string, span: Span): string {
   ) {
     return before + after.slice(sepAfter[0].length);
   }
+  return removeSentence(text, span, REPLACEMENT_PHRASE);
+}
 
-  // Otherwise drop the sentence that cites it, when the line has something else to say.
+/**
+ * Drops the sentence around `span`, when its line has something else to say; a field that is that
+ * one sentence keeps it with `replacement` in place of the span; a line of a longer text that is
+ * only that sentence goes.
+ */
+function removeSentence(text: string, span: Span, replacement: string): string {
+  const before = text.slice(0, span.start);
+  const after = text.slice(span.end);
   const line = lineBounds(text, span.start);
   const lineText = text.slice(line.start, line.end);
   const marker = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)?/.exec(lineText)?.[0] ?? '';
@@ -97,16 +107,22 @@ function removeAt(text: string, span: Span): string {
   for (const b of lineText.slice(0, relStart).matchAll(boundary)) {
     if (b.index + b[0].length > marker.length) sStart = b.index + b[0].length;
   }
+  // A span that ends its sentence ('"… alone."') needs no look further.
+  const endsSentence = /[.!?]["'”’)]*$/.test(lineText.slice(relStart, relEnd));
   const endMatch = /[.!?]["'”’)]*(?=\s|$)/.exec(lineText.slice(relEnd));
-  const sEnd = endMatch ? relEnd + endMatch.index + endMatch[0].length : lineText.length;
+  const sEnd = endsSentence
+    ? relEnd
+    : endMatch
+      ? relEnd + endMatch.index + endMatch[0].length
+      : lineText.length;
   const rest = (lineText.slice(marker.length, sStart) + lineText.slice(sEnd)).trim();
   if (rest) {
     const newLine = lineText.slice(0, sStart) + lineText.slice(sEnd).replace(/^\s+/, '');
     return text.slice(0, line.start) + newLine.replace(/\s+$/, '') + text.slice(line.end);
   }
-  // The sentence is the whole field (a question, a title): keep it, with a neutral phrase.
-  if (text.trim() === lineText.trim()) return before + REPLACEMENT_PHRASE + after;
-  // A line of a longer text that only cites it: drop the line.
+  // The sentence is the whole field (a question, a title): keep it, with the replacement.
+  if (text.trim() === lineText.trim()) return before + replacement + after;
+  // A line of a longer text that only says this: drop the line.
   const dropEnd = line.end < text.length ? line.end + 1 : line.end;
   return text.slice(0, line.start) + text.slice(dropEnd);
 }
@@ -133,20 +149,164 @@ export function removeInvalidReferences(text: string): { text: string; removed: 
   return { text: removed.length ? tidy(out) : out, removed };
 }
 
-/** Checks every reference in an insight's summary, themes and questions; invalid ones are removed. */
-export function checkInsightReferences(insight: Insight): { insight: Insight; removed: string[] } {
+/**
+ * Quotations of scripture (decision 120). A quotation is text in double quotes ("…" or “…”) that a
+ * reference follows ('"Man doth not live by bread only" (Deuteronomy 8:3)', '"…," Deuteronomy 8:3')
+ * or that a reference introduces ('Deuteronomy 8:3 says, "…"', 'In Deuteronomy 8:3, "…"'). It
+ * must be the KJV's words, word for word: compared case-insensitively, ignoring punctuation,
+ * apostrophes and the italics markers, as one contiguous run of the referenced verses' words
+ * ('...' or '…' inside a quotation may skip words between runs, in order).
+ */
+const REF = String.raw`(?<![\p{L}\p{N}])(?:(?:[1-3]|I{1,3})\s)?[A-Z][a-z]+\.?(?:\sof\s[A-Z][a-z]+)?\s\d{1,3}(?::[1-9]\d{0,2}(?:\s?[-–—]\s?\d{1,3}(?::\d{1,3})?)?(?:,\s?\d{1,3}(?:\s?[-–—]\s?\d{1,3})?)*)?(?![\p{L}\p{N}]|:\d)`;
+const QUOTED = String.raw`(?:"(?<q1>[^"\n]{1,800}?)"|“(?<q2>[^”\n]{1,800}?)”)`;
+const QUOTE_THEN_REF = new RegExp(
+  String.raw`${QUOTED}[,.;:]?\s*(?:[-–—]\s*)?(?:\(\s*)?(?<ref>${REF})`,
+  'gu',
+);
+const REF_THEN_QUOTE = new RegExp(
+  String.raw`(?<ref>${REF})\)?\s*,?\s*(?:(?:says|said|reads|records|declares|writes|puts it|tells us)\s*)?[,:]?\s*${QUOTED}`,
+  'gu',
+);
+
+/** A reference naming more verses than this is too wide to check a quotation against: it fails. */
+export const MAX_QUOTED_VERSES = 500;
+
+/** The words of a text as compared: lower case, no punctuation, apostrophes or italics markers. */
+export function comparableWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘'*]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function rangeWords(ranges: PassageRange[]): string[] | null {
+  const words: string[] = [];
+  let verses = 0;
+  for (const r of ranges) {
+    for (let c = r.startChapter; c <= r.endChapter; c++) {
+      const last = c === r.endChapter ? r.endVerse : verseCount(r.bookIndex, c);
+      for (let v = c === r.startChapter ? r.startVerse : 1; v <= last; v++) {
+        if (++verses > MAX_QUOTED_VERSES) return null;
+        words.push(...comparableWords(getVerse(r.book, c, v) ?? ''));
+      }
+    }
+  }
+  return words;
+}
+
+/** Index of `run` as a contiguous run of `words` at or after `from`, or -1. */
+function findRun(words: string[], run: string[], from: number): number {
+  outer: for (let i = from; i + run.length <= words.length; i++) {
+    for (let j = 0; j < run.length; j++) if (words[i + j] !== run[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/**
+ * True when `quote` is the KJV text of `reference` word for word (see above); false when it is
+ * not, or the reference does not exist.
+ */
+export function quotationMatches(quote: string, reference: string): boolean {
+  let ranges: PassageRange[];
+  try {
+    ranges = parseReference(reference).ranges;
+  } catch {
+    return false;
+  }
+  const words = rangeWords(ranges);
+  if (!words) return false;
+  const runs = quote
+    .split(/\.\s?\.\s?\.|…/)
+    .map(comparableWords)
+    .filter((r) => r.length > 0);
+  if (runs.length === 0) return false;
+  let at = 0;
+  for (const run of runs) {
+    const found = findRun(words, run, at);
+    if (found < 0) return false;
+    at = found + run.length;
+  }
+  return true;
+}
+
+interface Quotation extends Span {
+  quote: string;
+  reference: string;
+}
+
+/** The first quotation in text whose words are not those of its reference, or null. */
+function firstMisquotation(text: string): Quotation | null {
+  const found: Quotation[] = [];
+  for (const re of [QUOTE_THEN_REF, REF_THEN_QUOTE]) {
+    const r = new RegExp(re.source, re.flags);
+    for (let m = r.exec(text); m; m = r.exec(text)) {
+      const groups = m.groups ?? {};
+      const quote = groups.q1 ?? groups.q2 ?? '';
+      const reference = (groups.ref ?? '').trim();
+      if (!quotationMatches(quote, reference)) {
+        found.push({ start: m.index, end: m.index + m[0].length, quote, reference });
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  return found[0] ?? null;
+}
+
+/**
+ * Removes every quotation that misquotes its reference: the sentence quoting it goes; a field that
+ * is that one sentence keeps the reference in place of the quotation.
+ */
+export function removeMisquotations(text: string): { text: string; misquoted: string[] } {
+  const misquoted: string[] = [];
+  let out = text;
+  for (let i = 0; i < 50; i++) {
+    const q = firstMisquotation(out);
+    if (!q) break;
+    misquoted.push(`"${q.quote}" (${q.reference})`);
+    // A closing bracket right after a '(reference' goes with it.
+    const end =
+      /^\s*\)/.exec(out.slice(q.end)) && /\(\s*[^()]*$/.test(out.slice(q.start, q.end))
+        ? q.end + (/^\s*\)/.exec(out.slice(q.end))?.[0].length ?? 0)
+        : q.end;
+    out = removeSentence(out, { start: q.start, end }, q.reference);
+  }
+  return { text: misquoted.length ? tidy(out) : out, misquoted };
+}
+
+/** What the check found in an insight. */
+export interface InsightCheck<T extends Insight> {
+  insight: T;
+  /** References that do not exist, removed. */
+  removed: string[];
+  /** Quotations whose words are not those of their reference, removed. */
+  misquoted: string[];
+}
+
+/**
+ * The one check of a model's insight: every reference in its summary, themes and questions must
+ * exist (invalid ones are removed), and every quotation of scripture must be the KJV's words for
+ * its reference (misquotations are removed). Other fields (the sources) pass through.
+ */
+export function checkInsightReferences<T extends Insight>(insight: T): InsightCheck<T> {
   const removed: string[] = [];
+  const misquoted: string[] = [];
   const fix = (s: string) => {
     const r = removeInvalidReferences(s);
     removed.push(...r.removed);
-    return r.text;
+    const q = removeMisquotations(r.text);
+    misquoted.push(...q.misquoted);
+    return q.text;
   };
   return {
     insight: {
+      ...insight,
       summary: fix(insight.summary),
       themes: insight.themes.map((t) => ({ title: fix(t.title), description: fix(t.description) })),
       questions: insight.questions.map(fix),
     },
     removed,
+    misquoted,
   };
 }

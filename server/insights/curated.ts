@@ -1,30 +1,44 @@
-import { insightThemeSchema, type InsightResponse } from '@contract/insights.ts';
+import type { InsightResponse } from '@contract/insights.ts';
+import { parsePlanSessionInsight, type PlanSessionInsight } from '../db/plan-session-insight.ts';
+import { passageCommentary } from './commentary.ts';
 
-/** A curated insight: written by an admin (often a markdown summary alone) or shipped with a plan. */
-export type CuratedInsightInput =
-  string | { summary?: unknown; themes?: unknown; questions?: unknown } | null | undefined;
+/**
+ * A curated insight: written by an admin (often a markdown summary alone) or shipped with a plan,
+ * as stored in `plan_sessions.insight` (a `{summary, themes, questions}` object or plain text).
+ */
+export type CuratedInsightInput = PlanSessionInsight | string | null | undefined;
 
-/** A curated insight as a response, or null when there is none (blank counts as none). */
-export function curatedInsight(curated: CuratedInsightInput): InsightResponse | null {
-  if (curated === null || curated === undefined) return null;
-  const generatedAt = new Date().toISOString();
-  if (typeof curated === 'string') {
-    return curated.trim()
-      ? { summary: curated.trim(), themes: [], questions: [], source: 'curated', generatedAt }
-      : null;
-  }
-  const summary = typeof curated.summary === 'string' ? curated.summary.trim() : '';
-  const themes = Array.isArray(curated.themes)
-    ? curated.themes.flatMap((t) => {
-        const r = insightThemeSchema.safeParse(t);
-        return r.success ? [r.data] : [];
-      })
-    : [];
-  const questions = Array.isArray(curated.questions)
-    ? curated.questions
-        .filter((q): q is string => typeof q === 'string' && q.trim() !== '')
-        .map((q) => q.trim())
-    : [];
-  if (!summary && themes.length === 0 && questions.length === 0) return null;
-  return { summary, themes, questions, source: 'curated', generatedAt };
+/** The curated insight's own content, read with the shared parser (decision 105); null when blank. */
+function curatedContent(curated: CuratedInsightInput): PlanSessionInsight | null {
+  const parsed = parsePlanSessionInsight(curated ?? null);
+  if (!parsed) return null;
+  const summary = parsed.summary?.trim() ?? '';
+  if (!summary && parsed.themes.length === 0 && parsed.questions.length === 0) return null;
+  return { summary, themes: parsed.themes, questions: parsed.questions };
+}
+
+/** True when a plan day has a curated insight (blank counts as none). */
+export function hasCuratedInsight(curated: CuratedInsightInput): boolean {
+  return curatedContent(curated) !== null;
+}
+
+/**
+ * A curated insight as a response, with the commentary on its passage (decision 120), or null
+ * when there is none. Its sources are empty: people wrote it.
+ */
+export function curatedInsight(
+  curated: CuratedInsightInput,
+  reference: string,
+): InsightResponse | null {
+  const content = curatedContent(curated);
+  if (!content) return null;
+  return {
+    summary: content.summary ?? '',
+    themes: content.themes,
+    questions: content.questions,
+    source: 'curated',
+    generatedAt: new Date().toISOString(),
+    commentary: passageCommentary(reference),
+    sources: [],
+  };
 }

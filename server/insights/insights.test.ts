@@ -6,6 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openPostgres, wrapPglite } from '../db/client.ts';
 import { insights } from '../db/schema/index.ts';
 import { getVerse } from '../scripture/kjv.ts';
+import { commentary } from '../study/commentary.ts';
+import { CUT_MARK } from './commentary.ts';
 import { setupTestApp, testConfig } from '../test/app.ts';
 import { startModelStub, type ModelStub } from '../test/model-stub.ts';
 import { getInsight, insightKey, peekInsight } from './insights.ts';
@@ -85,15 +87,27 @@ describe('getInsight with a model', () => {
     expect(body?.model).toBe('stub-model');
     expect(body?.response_format?.type).toBe('json_schema');
     expect(body?.response_format?.json_schema?.schema).toMatchObject({
-      required: ['summary', 'themes', 'questions'],
+      required: ['summary', 'themes', 'questions', 'sources'],
     });
+    // Grounded (decision 120): the prompt carries Matthew Henry's sections on these verses.
+    const henry = commentary('mhcc').sections.filter(
+      (s) => s.book === 'Exodus' && s.chapter === 16 && s.start >= 1 && s.start <= 18,
+    );
+    expect(henry.map((s) => s.heading)).toEqual(['Verses 1-12', 'Verses 13-21']);
+    for (const s of henry) {
+      expect(prompt).toContain(`Matthew Henry, Concise Commentary: ${s.heading}`);
+      expect(prompt).toContain(s.text.split('. ')[0]);
+    }
+    expect(prompt).toMatch(/<commentary>[\s\S]+<\/commentary>/);
+    expect(prompt).toContain('"Exodus 16:1-18 (KJV)"');
+    expect(prompt).toContain(`"Matthew Henry's Concise Commentary"`);
 
     const row = await rowFor('Exodus 16:1-18');
     expect(row).toMatchObject({
       status: 'ready',
       source: 'ai',
       attempts: 1,
-      promptVersion: 'v2',
+      promptVersion: 'v3',
       translation: 'kjv',
     });
     expect((row?.content as Insight).themes).toHaveLength(2);
@@ -277,6 +291,55 @@ describe('getInsight with a model', () => {
     expect(JSON.stringify(stored)).not.toContain('Hezekiah');
   });
 
+  it('says what the insight drew from, keeping the sources offered that the model named', async () => {
+    stub.setHandler(() =>
+      JSON.stringify({
+        ...JSON.parse(insightJson()),
+        sources: ['Exodus 17 (KJV)', 'Matthew Henry', 'Hezekiah 3:1', 'Josephus, Antiquities'],
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Exodus 17:1-7',
+      planType: 'session',
+    });
+    expect(result?.sources).toEqual([
+      'Exodus 17:1-7 (KJV)',
+      "Matthew Henry's Concise Commentary",
+      'Josephus, Antiquities',
+    ]);
+    const henry = commentary('mhcc').sections.filter(
+      (s) => s.book === 'Exodus' && s.chapter === 17 && s.start >= 1 && s.start <= 7,
+    );
+    expect(result?.commentary.map((c) => c.heading)).toEqual(henry.map((s) => s.heading));
+    expect(result?.commentary[0]).toMatchObject({
+      author: 'Matthew Henry',
+      work: 'Concise Commentary',
+      reference: `Exodus 17:1-${henry[0]?.end}`,
+    });
+  });
+
+  it('removes a quotation of scripture that is not word for word the KJV, and keeps a true one', async () => {
+    stub.setHandler(() =>
+      insightJson({
+        summary:
+          'Moses explains the test. "Man doth not live by bread only" (Deuteronomy 8:3). Jesus answers the tempter with it: "Man shall not live by bread alone" (Deuteronomy 8:3). The manna still teaches trust.',
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Deuteronomy 8:1-10',
+      planType: 'daily',
+    });
+    expect(result?.summary).toBe(
+      'Moses explains the test. "Man doth not live by bread only" (Deuteronomy 8:3). The manna still teaches trust.',
+    );
+    const stored = (await rowFor('Deuteronomy 8:1-10'))?.content as Insight;
+    expect(stored.summary).not.toContain('bread alone');
+  });
+
   it('stores an HTML/script payload as plain text (the web renders markdown without raw HTML)', async () => {
     const payload = 'Manna <script>alert("x")</script><img src=x onerror=alert(1)> fell **daily**.';
     stub.setHandler(() => insightJson({ summary: payload }));
@@ -426,7 +489,9 @@ describe('getInsight with a model', () => {
       planType: 'daily',
       curated,
     });
-    expect(result).toMatchObject({ ...curated, source: 'curated' });
+    expect(result).toMatchObject({ ...curated, source: 'curated', sources: [] });
+    // The commentary travels with a curated insight too.
+    expect(result?.commentary.map((c) => c.reference)).toEqual(['Exodus 16:22-31']);
     const fromMarkdown = await getInsight({
       db: ctx.database.db,
       config,
@@ -487,7 +552,74 @@ describe('getInsight with a model', () => {
   });
 });
 
+/** Every paragraph of a served section is in the commentary file's text of that section. */
+function expectFromCommentaryFile(section: { author: string; reference: string; text: string }) {
+  const name = section.author === 'Matthew Henry' ? 'mhcc' : 'tdavid';
+  const [book, chapterVerses] = [
+    section.reference.replace(/ \d+(?::.*)?$/, ''),
+    section.reference.replace(/^.* /, ''),
+  ];
+  const [chapter, verses = ''] = chapterVerses.split(':');
+  const start = verses ? Number(verses.split('-')[0]) : 0;
+  const source = commentary(name).sections.find(
+    (s) => s.book === book && s.chapter === Number(chapter) && s.start === start,
+  );
+  expect(source, section.reference).toBeDefined();
+  const flat = (source?.text ?? '').replace(/\s+/g, ' ');
+  for (const paragraph of section.text.split('\n\n')) {
+    expect(flat).toContain(paragraph.replace(` ${CUT_MARK}`, ''));
+  }
+}
+
 describe('getInsight without a model', () => {
+  for (const [reference, first, planType] of [
+    ['Exodus 16', 'The provisions of Israel, brought from Egypt', 'daily'],
+    ['Romans 8', 'Believers may be chastened of the Lord', 'session'],
+  ] as const) {
+    it(`summarises ${reference} from Matthew Henry, named, with his sections as commentary`, async () => {
+      const result = await getInsight({
+        db: ctx.database.db,
+        config: testConfig(),
+        reference,
+        planType,
+      });
+      expect(result?.source).toBe('study-notes');
+      expect(result?.summary).toContain("Matthew Henry's Concise Commentary on these verses");
+      expect(result?.summary).toContain(first);
+      expect(result?.sources).toContain("Matthew Henry's Concise Commentary");
+      expect(result?.sources[0]).toBe(`${reference} (KJV)`);
+      const sections = result?.commentary ?? [];
+      expect(sections.length).toBeGreaterThanOrEqual(4);
+      expect(sections[0]?.text.startsWith(first)).toBe(true);
+      for (const section of sections) {
+        expect(section).toMatchObject({ author: 'Matthew Henry', work: 'Concise Commentary' });
+        expect(section.heading).toMatch(/^Verses? \d+/);
+        expectFromCommentaryFile(section);
+      }
+      expect(stub.calls).toBe(0);
+    });
+  }
+
+  it('adds Spurgeon on the Psalms, within the cap', async () => {
+    const result = await getInsight({
+      db: ctx.database.db,
+      config: testConfig(),
+      reference: 'Psalm 23',
+      planType: 'daily',
+    });
+    const works = new Set(result?.commentary.map((c) => `${c.author}, ${c.work}`));
+    expect([...works]).toEqual([
+      'Matthew Henry, Concise Commentary',
+      'C. H. Spurgeon, The Treasury of David',
+    ]);
+    const spurgeon = result?.commentary.filter((c) => c.author === 'C. H. Spurgeon') ?? [];
+    expect(spurgeon.map((c) => c.heading)).toContain('Verse 1.');
+    for (const section of result?.commentary ?? []) expectFromCommentaryFile(section);
+    const words = (result?.commentary ?? []).reduce((n, c) => n + c.text.split(/\s+/).length, 0);
+    expect(words).toBeLessThanOrEqual(2500 + 20);
+    expect(result?.sources).not.toContain("Spurgeon's Treasury of David");
+  });
+
   it('builds study notes from real data and makes no model call', async () => {
     const offline = testConfig();
     const result = await getInsight({

@@ -4,7 +4,16 @@ import type { Db } from '../db/client.ts';
 import { ScriptureError, assertTranslation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { formatRange, parseReference } from '../scripture/references.ts';
-import { checkInsightReferences } from './check-references.ts';
+import { checkInsightReferences, comparableWords } from './check-references.ts';
+import {
+  MATTHEW_HENRY,
+  PROMPT_COMMENTARY_WORDS,
+  SPURGEON,
+  commentaryOn,
+  commentarySources,
+  passageCommentary,
+  passageSource,
+} from './commentary.ts';
 import { curatedInsight, type CuratedInsightInput } from './curated.ts';
 import {
   recentInsight,
@@ -95,28 +104,75 @@ function computeInsightKey(
   };
 }
 
+/** A stored insight: the model's insight and the sources it named (absent in rows before v3). */
+type StoredInsight = Insight & { sources?: unknown };
+
 function fromRow(row: InsightRow): InsightResponse | null {
   if (row.status !== 'ready' || !row.content) return null;
-  const content = row.content as Insight;
+  const content = row.content as StoredInsight;
+  const sources = Array.isArray(content.sources)
+    ? content.sources.filter((s): s is string => typeof s === 'string')
+    : [];
   return {
     summary: content.summary,
     themes: content.themes,
     questions: content.questions,
     source: row.source ?? 'ai',
     generatedAt: row.updatedAt.toISOString(),
+    commentary: passageCommentary(row.reference),
+    sources,
   };
+}
+
+/** Words that identify each source offered to the model, to recognise it in the model's list. */
+function sourceKeys(label: string, reference: string): string[][] {
+  if (label === MATTHEW_HENRY.label) return [['henry']];
+  if (label === SPURGEON.label) return [['spurgeon'], ['treasury', 'david']];
+  // The passage: its first book and chapter ('Exodus 16' for 'Exodus 16:1-18 (KJV)').
+  return [comparableWords(reference.replace(/[:;,-].*$/, ''))];
+}
+
+/**
+ * What an insight was drawn from: the offered sources the model named (always the passage, which
+ * it was given), then any other work it named, without references that do not exist; at most 6.
+ */
+export function resolveSources(named: string[], offered: string[], reference: string): string[] {
+  const out = new Set<string>();
+  const others: string[] = [];
+  for (const item of named) {
+    const words = new Set(comparableWords(item));
+    const match = offered.find((label) =>
+      sourceKeys(label, reference).some((key) => key.every((w) => words.has(w))),
+    );
+    if (match) out.add(match);
+    else others.push(item);
+  }
+  const passage = offered[0];
+  const ordered = offered.filter((label) => out.has(label) || label === passage);
+  const checked = checkInsightReferences({
+    summary: 'x',
+    themes: [],
+    questions: others,
+  }).insight.questions;
+  const extra = checked.filter(
+    (item, i) => item === others[i] && !ordered.some((o) => o.toLowerCase() === item.toLowerCase()),
+  );
+  return [...new Set([...ordered, ...extra])].slice(0, 6);
 }
 
 async function studyNotes(req: InsightRequest): Promise<InsightResponse | null> {
   try {
-    const notes = await studyNotesFor(
-      insightKey(req.reference, req.planType, req.translation).reference,
-      {
-        planType: req.planType,
-        translation: req.translation,
-      },
-    );
-    return { ...notes, source: 'study-notes', generatedAt: new Date().toISOString() };
+    const { reference } = insightKey(req.reference, req.planType, req.translation);
+    const notes = await studyNotesFor(reference, {
+      planType: req.planType,
+      translation: req.translation,
+    });
+    return {
+      ...notes,
+      source: 'study-notes',
+      generatedAt: new Date().toISOString(),
+      commentary: passageCommentary(reference),
+    };
   } catch (err) {
     if (err instanceof ScriptureError) return null;
     throw err;
@@ -158,14 +214,19 @@ async function generate(
   passageText: string,
 ): Promise<InsightResponse | null> {
   const { db, config, log } = req;
+  // The commentary given to the model is bounded apart from the one served with the insight.
+  const commentary = commentaryOn(key.reference, { words: PROMPT_COMMENTARY_WORDS });
+  const offered = [passageSource(key.reference, key.translation), ...commentarySources(commentary)];
   const messages = buildInsightMessages({
     reference: key.reference,
     translation: key.translation,
     passage: passageText,
     planType: req.planType,
+    commentary,
+    sources: offered,
   });
   const { budgetMs } = generationTiming(config);
-  let insight: Insight;
+  let insight: Insight & { sources: string[] };
   try {
     const result = await generateInsight(config, messages, {
       signal: AbortSignal.timeout(budgetMs),
@@ -177,7 +238,16 @@ async function generate(
         'insight: removed references that do not exist',
       );
     }
-    insight = checked.insight;
+    if (checked.misquoted.length) {
+      log?.warn(
+        { reference: key.reference, misquoted: checked.misquoted },
+        'insight: removed quotations that do not match the KJV',
+      );
+    }
+    insight = {
+      ...checked.insight,
+      sources: resolveSources(checked.insight.sources, offered, key.reference),
+    };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await markInsightFailed(db, claim, message);
@@ -231,7 +301,7 @@ const REFUSED = Symbol('refused');
 async function answerOrKey(
   opts: InsightRequest,
 ): Promise<{ answer: InsightResponse | null } | { key: InsightKey }> {
-  const curated = curatedInsight(opts.curated);
+  const curated = curatedInsight(opts.curated, opts.reference);
   if (curated) return { answer: curated };
   if (!aiConfigured(opts.config)) return { answer: await studyNotes(opts) };
   try {

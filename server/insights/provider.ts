@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
 import { insightSchema, type Insight } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { ChatMessage } from './prompt.ts';
@@ -43,12 +44,36 @@ function clientFor(config: Config): OpenAI {
   return client;
 }
 
-const responseFormat = zodResponseFormat(insightSchema, 'lamplight_insight');
+/** An insight as a model writes it: the insight and what it drew from (decision 120). */
+export type ModelInsight = Insight & { sources: string[] };
+
+/** The shape asked of the model (every field required, as structured outputs want). */
+const responseFormat = zodResponseFormat(
+  insightSchema.extend({ sources: z.array(z.string()) }),
+  'lamplight_insight',
+);
+
+/**
+ * The shape a reply is read with: "sources" may be missing or odd (a model that ignores the
+ * schema still gives a usable insight); its entries are trimmed, bounded and at most 8.
+ */
+const modelInsightSchema = insightSchema.extend({
+  sources: z
+    .array(z.unknown())
+    .catch([])
+    .optional()
+    .transform((list) =>
+      (list ?? [])
+        .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+        .map((s) => s.trim().slice(0, 200))
+        .slice(0, 8),
+    ),
+});
 
 /** Parses model content as an insight: JSON (a ```json fence is tolerated) of the right shape. */
 export function parseInsightContent(
   content: string | null | undefined,
-): Insight | { error: string } {
+): ModelInsight | { error: string } {
   if (!content || !content.trim()) return { error: 'empty reply' };
   const text = content
     .trim()
@@ -60,7 +85,7 @@ export function parseInsightContent(
   } catch {
     return { error: 'reply is not valid JSON' };
   }
-  const parsed = insightSchema.safeParse(json);
+  const parsed = modelInsightSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return {
@@ -78,7 +103,7 @@ export async function generateInsight(
   config: Config,
   messages: ChatMessage[],
   opts: { signal?: AbortSignal } = {},
-): Promise<{ insight: Insight; model: string; calls: number }> {
+): Promise<{ insight: ModelInsight; model: string; calls: number }> {
   if (!aiConfigured(config)) throw new InsightGenerationError('no model configured', 'api_error');
   const client = clientFor(config);
   let lastError = '';

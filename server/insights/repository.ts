@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Insight, InsightSource } from '@contract/insights.ts';
 import type { Db } from '../db/client.ts';
 import { insights, planSessions, plans } from '../db/schema/index.ts';
-import type { CuratedInsightInput } from './curated.ts';
+import { parsePlanSessionInsight, type PlanSessionInsight } from '../db/plan-session-insight.ts';
 
 export type InsightRow = typeof insights.$inferSelect;
 
@@ -122,8 +122,8 @@ export interface PlanDayToWarm {
   reference: string;
   title: string;
   description: string;
-  /** The day's curated insight (plan_sessions.insight), if any. */
-  insight: CuratedInsightInput;
+  /** The day's curated insight (plan_sessions.insight, read with the shared parser), if any. */
+  insight: PlanSessionInsight | null;
 }
 
 /**
@@ -149,10 +149,9 @@ export async function findPlanWithSessions(db: Db, idOrSlug: string) {
     .from(planSessions)
     .where(eq(planSessions.planId, plan.id))
     .orderBy(asc(planSessions.day));
-  // TODO(merge): use the shared plan-session insight parser
   const days: PlanDayToWarm[] = sessions.map((s) => ({
     ...s,
-    insight: s.insight as CuratedInsightInput,
+    insight: parsePlanSessionInsight(s.insight),
   }));
   return { ...plan, sessions: days };
 }

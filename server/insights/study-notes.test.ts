@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { INSIGHT_WORD_TARGETS } from '@contract/insights.ts';
+import { commentary } from '../study/commentary.ts';
 import { ScriptureError } from '../scripture/errors.ts';
 import { lexiconEntry, lookup } from '../strongs/strongs.ts';
 import { canonPlace, ordinal } from './canon.ts';
@@ -75,6 +77,35 @@ describe('study notes (offline insight)', () => {
     expect(notes.summary).toContain('the 4th of the four Gospels');
     expect(notes.summary).toMatch(/\*\*bread\*\*.*G740/);
     expect(notes.summary).not.toMatch(/\bH\d+/);
+  });
+
+  it("open with what the passage says in Matthew Henry's words, named, within the word target", async () => {
+    for (const [reference, planType] of [
+      ['Exodus 16', 'daily'],
+      ['Romans 8', 'session'],
+    ] as const) {
+      const notes = await buildStudyNotes(reference, { planType });
+      const henry = notes.summary.split('## Place in the canon')[0] ?? '';
+      expect(henry).toContain('## What the passage says');
+      expect(henry).toContain("Matthew Henry's Concise Commentary on these verses");
+      expect(notes.sources).toContain("Matthew Henry's Concise Commentary");
+      const [book, chapter] = reference.split(' ');
+      const sections = commentary('mhcc').sections.filter(
+        (x) => x.book === book && x.chapter === Number(chapter) && x.start > 0,
+      );
+      // One item per section, its heading and the section's own opening sentence.
+      for (const section of sections) {
+        const opening = section.text.split(/(?<=[.!?])\s/)[0] as string;
+        expect(henry).toContain(`- **${section.heading}.** ${opening}`);
+      }
+      expect(notes.summary.split(/\s+/).length).toBeLessThanOrEqual(INSIGHT_WORD_TARGETS[planType]);
+    }
+  });
+
+  it('keep to the first sections of a long reading and say how many are left', async () => {
+    const notes = await buildStudyNotes('Genesis 1-5', { planType: 'daily' });
+    expect(notes.summary).toContain('- **Verses 1-2.** The first verse of the Bible');
+    expect(notes.summary).toMatch(/He comments on \d+ more sections of this reading/);
   });
 
   it('reject a reference that does not exist', async () => {

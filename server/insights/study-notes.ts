@@ -1,9 +1,17 @@
-import type { Insight, InsightPlanType } from '@contract/insights.ts';
+import { INSIGHT_WORD_TARGETS, type Insight, type InsightPlanType } from '@contract/insights.ts';
 import { BOOKS, bookIndex } from '../scripture/books.ts';
 import { kjv } from '../scripture/kjv.ts';
 import { getPassage, type PassageVerse } from '../scripture/passage.ts';
 import { lexiconEntry, lookup, strongsNumbersInVerse } from '../strongs/strongs.ts';
 import { canonPlace, ordinal } from './canon.ts';
+import {
+  CUT_MARK,
+  MATTHEW_HENRY,
+  commentaryOn,
+  passageSource,
+  sentencesOf,
+  wordCount,
+} from './commentary.ts';
 import { SECTION_DEFAULT_THEMES, THEMES, type ThemeDefinition } from './question-bank.ts';
 
 /**
@@ -17,7 +25,9 @@ import { SECTION_DEFAULT_THEMES, THEMES, type ThemeDefinition } from './question
  *   by how rare they are in the New Testament) are paired with the Greek entries whose KJV
  *   renderings include them, presented as "Greek words the KJV renders 'X'" (candidates, not a
  *   claim about the word in this verse).
- * - Both: the book's place in the canon, themes detected from the words, and three questions from
+ * - Both: first, what the passage says, in Matthew Henry's words: the opening sentences of each
+ *   section of his Concise Commentary on it (decision 120), within a share of the word target;
+ *   then the book's place in the canon, themes detected from the words, and three questions from
  *   the bank in question-bank.ts.
  *
  * Deterministic and cheap after the lexicon has loaded; results are kept in a small memory cache.
@@ -339,11 +349,79 @@ function passageSpan(verses: PassageVerse[]): string {
   return chapters.length === 1 ? `chapter ${verses[0]?.chapter}` : `${chapters.length} chapters`;
 }
 
+/** Study notes: an insight and what it was drawn from. */
+export type StudyNotes = Insight & { sources: string[] };
+
+/**
+ * Matthew Henry's summary takes the words of the plan type's target that the rest of the notes
+ * leave, and never less than this share of it.
+ */
+export const HENRY_SUMMARY_MIN_SHARE = 0.25;
+
+/** A sentence of the commentary as the summary quotes it: no '--' lead, no trailing citation ('1Jo 5:20'). */
+function cleanSentence(sentence: string): string {
+  return sentence
+    .replace(/^-{2,}\s*/, '')
+    .replace(
+      /,?\s*\(?\b(?:[1-3]\s?)?[A-Z][a-z]{1,3}\.?\s\d{1,3}:\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\)?(?=[.;!?]$)/,
+      '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * What the passage says, from Matthew Henry's Concise Commentary: the first sentences of each of
+ * his sections on it, within `words` words (at least one sentence of the first section); the
+ * sections left out are counted. Empty when he has no section on the passage.
+ */
+export function henrySummary(reference: string, words: number): string[] {
+  const sections = commentaryOn(reference, { works: ['mhcc'], words: Number.MAX_SAFE_INTEGER });
+  if (sections.length === 0) return [];
+  const share = Math.max(1, Math.floor(words / sections.length));
+  const items: string[] = [];
+  let used = 0;
+  for (const section of sections) {
+    // The first paragraph that says something: an introduction may open with a one-line outline.
+    const paragraphs = section.text.replace(` ${CUT_MARK}`, '').split(/\n\s*\n/);
+    const first = paragraphs.find((p) => wordCount(p) >= 12) ?? paragraphs[0] ?? '';
+    const picked: string[] = [];
+    let n = 0;
+    for (const raw of sentencesOf(first)) {
+      const sentence = cleanSentence(raw);
+      const m = wordCount(sentence);
+      if (!sentence || (picked.length > 0 && n + m > share)) break;
+      picked.push(sentence);
+      n += m;
+    }
+    if (picked.length === 0) continue;
+    if (items.length > 0 && used + n > words) break;
+    const label = section.heading === 'Introduction' ? section.reference : section.heading;
+    items.push(`- **${label}.** ${picked.join(' ')}`);
+    used += n;
+  }
+  const left = sections.length - items.length;
+  const lines = [
+    '## What the passage says',
+    '',
+    `${MATTHEW_HENRY.label} on these verses, in his words:`,
+    '',
+    ...items,
+  ];
+  if (left > 0) {
+    lines.push(
+      '',
+      `He comments on ${left} more ${left === 1 ? 'section' : 'sections'} of this reading in the Commentary below.`,
+    );
+  }
+  return lines;
+}
+
 /** Builds study notes for a passage from real data (no model); throws ScriptureError for a bad reference. */
 export async function buildStudyNotes(
   reference: string,
   opts: { planType?: InsightPlanType; translation?: string } = {},
-): Promise<Insight> {
+): Promise<StudyNotes> {
   const planType = opts.planType ?? 'daily';
   const passage = getPassage(reference, opts.translation);
   const verses = passage.verses;
@@ -355,15 +433,8 @@ export async function buildStudyNotes(
   const count = KEY_WORDS[planType];
 
   const lines: string[] = [];
-  lines.push(
-    `*Study notes on ${passage.reference} (${passage.translation.toUpperCase()}), drawn from the text, ${
-      old
-        ? "its Hebrew words as tagged in the Open Scriptures Hebrew Bible, Strong's dictionary"
-        : "Strong's Greek dictionary"
-    } and its place in the canon.*`,
-  );
 
-  lines.push('', '## Place in the canon', '');
+  lines.push('## Place in the canon', '');
   const books = [...new Set(verses.map((v) => v.book))];
   lines.push(
     `**${place.book}** is the ${ordinal(place.positionInTestament)} of the ${place.testamentSize} books of the ${place.testament} (${ordinal(place.position)} in the Bible) and ${
@@ -442,17 +513,42 @@ export async function buildStudyNotes(
     hash(`${first.book} ${first.chapter}:${first.verse}+${verses.length}`),
   );
 
-  return { summary: lines.join('\n'), themes, questions };
+  // Matthew Henry's summary comes first and takes the words the rest leaves of the target.
+  const target = INSIGHT_WORD_TARGETS[planType];
+  const rest = wordCount(lines.join(' '));
+  const henry = henrySummary(
+    passage.reference,
+    Math.max(Math.round(target * HENRY_SUMMARY_MIN_SHARE), target - rest - 40),
+  );
+  lines.unshift(
+    `*Study notes on ${passage.reference} (${passage.translation.toUpperCase()}), drawn from ${
+      henry.length ? `${MATTHEW_HENRY.label}, ` : ''
+    }the text, ${
+      old
+        ? "its Hebrew words as tagged in the Open Scriptures Hebrew Bible, Strong's dictionary"
+        : "Strong's Greek dictionary"
+    } and its place in the canon.*`,
+    ...(henry.length ? ['', ...henry] : []),
+    '',
+  );
+  const sources = [
+    passageSource(passage.reference, passage.translation),
+    ...(henry.length ? [MATTHEW_HENRY.label] : []),
+    ...(old
+      ? ["Strong's Hebrew dictionary", 'Open Scriptures Hebrew Bible']
+      : ["Strong's Greek dictionary"]),
+  ];
+  return { summary: lines.join('\n'), themes, questions, sources };
 }
 
 const MAX_CACHED = 500;
-const cache = new Map<string, Promise<Insight>>();
+const cache = new Map<string, Promise<StudyNotes>>();
 
 /** Study notes for a passage, computed once per process and kept in a small memory cache. */
 export function studyNotesFor(
   reference: string,
   opts: { planType?: InsightPlanType; translation?: string } = {},
-): Promise<Insight> {
+): Promise<StudyNotes> {
   const key = `${opts.translation ?? 'kjv'}|${opts.planType ?? 'daily'}|${reference}`;
   let notes = cache.get(key);
   if (notes) {

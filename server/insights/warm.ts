@@ -2,7 +2,7 @@ import type { InsightPlanType } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { ScriptureError } from '../scripture/errors.ts';
-import { curatedInsight } from './curated.ts';
+import { hasCuratedInsight } from './curated.ts';
 import { generationTiming, getInsight, insightKey } from './insights.ts';
 import { findInsightStatuses, findPlanWithSessions } from './repository.ts';
 
@@ -69,7 +69,7 @@ export async function warmPlan(opts: {
       const s = plan.sessions[i] as (typeof plan.sessions)[number];
       const key = keys[i] ?? null;
       let outcome: WarmOutcome;
-      if (curatedInsight(s.insight)) outcome = 'curated';
+      if (hasCuratedInsight(s.insight)) outcome = 'curated';
       else if (!key) outcome = 'invalid';
       else if (before.get(key) === 'ready' || seen.has(key)) outcome = 'cached';
       else {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { plans, userPlans } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
 
@@ -40,4 +40,27 @@ export async function countActivePlans(db: Executor, userId: string): Promise<nu
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Readers' plans that are not deleted (the admin dashboard's Total Plans Created). */
+export async function countReaderPlans(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(plans)
+    .where(and(isNotNull(plans.ownerId), isNull(plans.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Plans created per owner, deleted ones included, for the given users only (plans_owner_idx). */
+export async function countPlansOwnedByEach(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ ownerId: plans.ownerId, n: count() })
+    .from(plans)
+    .where(inArray(plans.ownerId, userIds))
+    .groupBy(plans.ownerId);
+  return new Map(rows.map((r) => [r.ownerId!, Number(r.n)]));
 }

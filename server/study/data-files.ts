@@ -18,34 +18,32 @@ const cache = new Map<string, unknown>();
 export function studyFile<T extends { format: number }>(name: string): T {
   const hit = cache.get(name);
   if (hit) return hit as T;
-  return keep<T>(name, gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name))));
+  const data = readStudyFileSync<T>(name);
+  cache.set(name, data);
+  return data;
 }
 
-function keep<T extends { format: number }>(name: string, json: Buffer): T {
+function parse<T extends { format: number }>(name: string, json: Buffer): T {
   const data = JSON.parse(json.toString('utf8')) as T;
   if (data.format !== STUDY_DATA_FORMAT) {
     throw new Error(
       `${name}: data format ${data.format}, expected ${STUDY_DATA_FORMAT} (run npm run data:import)`,
     );
   }
-  cache.set(name, data);
   return data;
 }
 
 const gunzipAsync = promisify(gunzip);
 
 /**
- * Reads the KJV's tagged text ahead of the first reader who turns Strong's numbers on (the
- * file read and the unzip do not hold the event loop; only the parse does, once). Call after
- * the server listens; never rejects (a failure leaves the file to load on first use).
+ * Reads a data file without keeping it (for a module that keeps its own compact form), with
+ * the file read and the unzip off the event loop; only the parse holds it.
  */
-export async function warmStudyData(): Promise<void> {
-  try {
-    const name = 'kjv.json.gz';
-    if (cache.has(name)) return;
-    const json = await gunzipAsync(await readFile(resolve(STUDY_DATA_DIR, name)));
-    if (!cache.has(name)) keep(name, json);
-  } catch {
-    // studyFile reads it on first use and reports a real problem there.
-  }
+export async function readStudyFileAsync<T extends { format: number }>(name: string): Promise<T> {
+  return parse<T>(name, await gunzipAsync(await readFile(resolve(STUDY_DATA_DIR, name))));
+}
+
+/** The same, synchronously (a first use that cannot wait). */
+export function readStudyFileSync<T extends { format: number }>(name: string): T {
+  return parse<T>(name, gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name))));
 }

@@ -1,13 +1,11 @@
-import { studyFile } from './data-files.ts';
-import type { BibleFile } from './format.ts';
+import { eachVerse } from './bible.ts';
 
 let index: Map<string, string[]> | undefined;
 
 /** number → verse references where a KJV word carries it, canonical order, each verse once. */
 function build(): Map<string, string[]> {
-  const kjv = studyFile<BibleFile>('kjv.json.gz');
   const out = new Map<string, string[]>();
-  for (const [reference, record] of Object.entries(kjv.verses)) {
+  for (const [reference, record] of eachVerse('kjv')) {
     const seen = new Set<string>();
     for (const t of record.w) {
       if (typeof t === 'string' || !t[1]) continue;

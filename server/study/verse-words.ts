@@ -207,3 +207,44 @@ export function verseNumbers(tokens: readonly Token[]): Set<string> {
   }
   return out;
 }
+
+/** A marginal note placed in the verse text as shown: after the character at offset `at`. */
+export interface PlacedNote {
+  at: number;
+  text: string;
+}
+
+/**
+ * Places a verse's marginal notes (each recorded after the first `after` tokens of the tagged
+ * edition) in the text as shown: right after the last word before that point, or at the end of
+ * the verse when that word cannot be paired.
+ */
+export function placeNotes(
+  text: string,
+  tokens: readonly Token[],
+  notes: readonly { after: number; text: string }[],
+): PlacedNote[] {
+  if (notes.length === 0) return [];
+  const shown = textWords(text);
+  const tagged = taggedWords(tokens);
+  const pairs = alignWords(
+    shown.map((w) => w.key),
+    tagged.map((w) => w.key),
+  );
+  const shownOf = new Map<number, number>();
+  pairs.forEach((j, i) => {
+    if (j >= 0) shownOf.set(j, i);
+  });
+  return notes.map((note) => {
+    let at = text.length;
+    for (let j = tagged.length - 1; j >= 0; j--) {
+      if ((tagged[j]?.token ?? Infinity) >= note.after) continue;
+      const i = shownOf.get(j);
+      if (i !== undefined) at = shown[i]?.end ?? at;
+      break;
+    }
+    // After a closing italic marker that ends the word's run, not inside it.
+    if (text[at] === '*' && (text.slice(0, at).match(/\*/g)?.length ?? 0) % 2 === 1) at += 1;
+    return { at, text: note.text };
+  });
+}

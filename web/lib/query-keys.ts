@@ -34,6 +34,8 @@ export const queryKeys = {
   planSuggestions: (q: string) => ['plans', 'suggestions', q] as const,
   strongsEntry: (number: string, versesShown: number) =>
     ['strongs', 'entry', number, versesShown] as const,
+  passageNotes: (reference: string, translation: string) =>
+    ['bible', 'notes', reference, translation] as const,
   strongsWords: (reference: string, translation: string) =>
     ['strongs', 'words', reference, translation] as const,
   // The admin area: every key sits under 'admin'.

@@ -1,22 +1,24 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { setFreeMode } from '../../lib/settings.ts';
+import { activity, membershipChanges, users } from '../../db/schema/index.ts';
+import * as globalPlans from '../../plans-data/global-plans-repository.ts';
+import type {
+  GlobalPlanData,
+  NewPlanSession,
+  PlanRow,
+  PlanSessionRow,
+  PlanValues,
+} from '../../plans-data/global-plans-repository.ts';
 import {
-  activity,
-  membershipChanges,
-  planSessions,
-  plans,
-  userPlans,
-  users,
-} from '../../db/schema/index.ts';
+  countPlansOwnedByEach,
+  countReaderPlans,
+} from '../../plans-data/plan-counts-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 
-export type PlanRow = typeof plans.$inferSelect;
-export type PlanSessionRow = typeof planSessions.$inferSelect;
-export type NewPlanSession = Omit<typeof planSessions.$inferInsert, 'id' | 'planId'>;
-export type PlanValues = Pick<PlanRow, 'title' | 'description' | 'type' | 'planType'>;
+export type { NewPlanSession, PlanRow, PlanSessionRow, PlanValues };
 
 /** An entry for the acting administrator's own activity list: who did what in the admin area. */
 export interface AuditEntry {
@@ -43,15 +45,12 @@ export async function countStats(db: Db) {
       basic: sql<number>`count(*) filter (where ${users.membershipTier} = 'basic')`.mapWith(Number),
     })
     .from(users);
-  const [p] = await db
-    .select({ total: count() })
-    .from(plans)
-    .where(and(isNotNull(plans.ownerId), isNull(plans.deletedAt)));
+  const totalPlansCreated = await countReaderPlans(db);
   return {
     totalUsers: u?.total ?? 0,
     premiumUsers: u?.premium ?? 0,
     basicUsers: u?.basic ?? 0,
-    totalPlansCreated: p?.total ?? 0,
+    totalPlansCreated,
   };
 }
 
@@ -102,15 +101,9 @@ export async function listUsers(db: Db, opts: { q?: string; limit: number; offse
   return { rows: [], total: total?.n ?? 0 };
 }
 
-/** Plans created per owner, for the given users only (one grouped query over plans_owner_idx). */
+/** Plans created per owner, for the given users only. */
 export async function plansCreatedBy(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ ownerId: plans.ownerId, n: count() })
-    .from(plans)
-    .where(inArray(plans.ownerId, userIds))
-    .groupBy(plans.ownerId);
-  return new Map(rows.map((r) => [r.ownerId!, r.n]));
+  return countPlansOwnedByEach(db, userIds);
 }
 
 /** The user's newest activity items. */
@@ -188,63 +181,11 @@ export async function setFreeModeAudited(db: Db, enabled: boolean, audit: AuditE
   });
 }
 
-// ── global plans ───────────────────────────────────────────────────────────
+// ── global plans (queries in server/plans-data; the audit entries here, in the same transaction) ──
 
-/** Global plans are the ones without an owner: curated (seeded) and written in the admin area. */
-const isGlobal = and(isNull(plans.ownerId), isNull(plans.deletedAt));
-
-export interface GlobalPlanData {
-  plan: PlanRow;
-  sessions: PlanSessionRow[];
-  userCount: number;
-}
-
-async function withDetails(db: Db, rows: PlanRow[]): Promise<GlobalPlanData[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const sessionRows = await db
-    .select()
-    .from(planSessions)
-    .where(inArray(planSessions.planId, ids))
-    .orderBy(planSessions.planId, planSessions.day);
-  const counts = await db
-    .select({ planId: userPlans.planId, n: count() })
-    .from(userPlans)
-    .where(inArray(userPlans.planId, ids))
-    .groupBy(userPlans.planId);
-  const bySession = new Map<number, PlanSessionRow[]>();
-  for (const s of sessionRows) {
-    const list = bySession.get(s.planId) ?? [];
-    list.push(s);
-    bySession.set(s.planId, list);
-  }
-  const userCounts = new Map(counts.map((c) => [c.planId, c.n]));
-  return rows.map((plan) => ({
-    plan,
-    sessions: bySession.get(plan.id) ?? [],
-    userCount: userCounts.get(plan.id) ?? 0,
-  }));
-}
-
-/** Every non-deleted global plan with its sessions and reader count, newest first. */
-export async function listGlobalPlans(db: Db): Promise<GlobalPlanData[]> {
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(isGlobal)
-    .orderBy(desc(plans.createdAt), desc(plans.id));
-  return withDetails(db, rows);
-}
-
-export async function findGlobalPlan(db: Db, id: number): Promise<GlobalPlanData | undefined> {
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, id), isGlobal))
-    .limit(1);
-  const [found] = await withDetails(db, rows);
-  return found;
-}
+export type { GlobalPlanData };
+export const listGlobalPlans = globalPlans.listGlobalPlans;
+export const findGlobalPlan = globalPlans.findGlobalPlan;
 
 /** Inserts a global plan and its sessions, and audits it, in one transaction; returns the new id. */
 export async function insertGlobalPlan(
@@ -254,13 +195,9 @@ export async function insertGlobalPlan(
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<number> {
   return withTransaction(db, async (tx) => {
-    const [plan] = await tx
-      .insert(plans)
-      .values({ ...values, ownerId: null, isCurated: false, isPublic: true, isFeatured: false })
-      .returning();
-    await tx.insert(planSessions).values(sessionValues.map((s) => ({ ...s, planId: plan!.id })));
-    await recordAudit(tx, audit(plan!));
-    return plan!.id;
+    const plan = await globalPlans.insertGlobalPlan(tx, values, sessionValues);
+    await recordAudit(tx, audit(plan));
+    return plan.id;
   });
 }
 
@@ -277,25 +214,10 @@ export async function replaceGlobalPlan(
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const [plan] = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.id, id), isGlobal))
-      .for('update');
-    if (!plan) return false;
-    const existing = await tx
-      .select()
-      .from(planSessions)
-      .where(eq(planSessions.planId, id))
-      .orderBy(planSessions.day);
-    const next = buildSessions(existing);
-    await tx
-      .update(plans)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(plans.id, id));
-    await tx.delete(planSessions).where(eq(planSessions.planId, id));
-    await tx.insert(planSessions).values(next.map((s) => ({ ...s, planId: id })));
-    await recordAudit(tx, audit(plan));
+    const locked = await globalPlans.lockGlobalPlan(tx, id);
+    if (!locked) return false;
+    await globalPlans.replacePlan(tx, id, values, buildSessions(locked.sessions));
+    await recordAudit(tx, audit(locked.plan));
     return true;
   });
 }
@@ -308,11 +230,7 @@ export async function setPlanFeatured(
   audit: (plan: PlanRow) => AuditEntry,
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
-    const [plan] = await tx
-      .update(plans)
-      .set({ isFeatured, updatedAt: sql`now()` })
-      .where(and(eq(plans.id, id), isGlobal))
-      .returning();
+    const plan = await globalPlans.setGlobalPlanFeatured(tx, id, isFeatured);
     if (!plan) return false;
     await recordAudit(tx, audit(plan));
     return true;
@@ -331,24 +249,16 @@ export async function softDeleteGlobalPlan(
   audit: (plan: PlanRow, readersAffected: number) => AuditEntry,
 ): Promise<{ plan: PlanRow; readersAffected: number } | undefined> {
   return withTransaction(db, async (tx) => {
-    const [plan] = await tx
-      .update(plans)
-      .set({ deletedAt: sql`now()`, isPublic: false, isFeatured: false, updatedAt: sql`now()` })
-      .where(and(eq(plans.id, id), isGlobal))
-      .returning();
-    if (!plan) return undefined;
-    const affected = await tx
-      .update(userPlans)
-      .set({ isActive: false })
-      .where(and(eq(userPlans.planId, id), eq(userPlans.isActive, true)))
-      .returning({ userId: userPlans.userId });
-    if (affected.length > 0) {
+    const deleted = await globalPlans.softDeleteGlobalPlan(tx, id);
+    if (!deleted) return undefined;
+    const { plan, readerIds } = deleted;
+    if (readerIds.length > 0) {
       const description = readerNotice(plan);
       await tx
         .insert(activity)
-        .values(affected.map((a) => ({ userId: a.userId, action: 'plan_retired', description })));
+        .values(readerIds.map((userId) => ({ userId, action: 'plan_retired', description })));
     }
-    await recordAudit(tx, audit(plan, affected.length));
-    return { plan, readersAffected: affected.length };
+    await recordAudit(tx, audit(plan, readerIds.length));
+    return { plan, readersAffected: readerIds.length };
   });
 }

@@ -360,6 +360,7 @@ describe('public routes', () => {
     'POST /api/auth/:provider-sync',
     'POST /api/auth/logout',
     'GET /api/bible/passage',
+    'GET /api/bible/notes',
     'GET /api/strongs/:number',
     'GET /api/strongs/words',
     'POST /api/stripe/webhook',

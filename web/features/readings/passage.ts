@@ -62,6 +62,29 @@ export function isPassagePending(passage: string | null | undefined, loading = f
 }
 
 /**
+ * Where the translators' italics are: each pair of '*' positions around italic text. An asterisk
+ * without a partner on the same line, or around text that starts or ends with a space, is a
+ * literal character.
+ */
+export function italicRanges(text: string): [open: number, close: number][] {
+  const ranges: [number, number][] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('*', from);
+    if (open === -1) break;
+    const close = text.indexOf('*', open + 1);
+    if (close === -1) break;
+    if (ITALIC_INNER.test(text.slice(open + 1, close))) {
+      ranges.push([open, close]);
+      from = close + 1;
+    } else {
+      from = open + 1;
+    }
+  }
+  return ranges;
+}
+
+/**
  * Splits text into plain and italic runs: `*word*` is italic. An asterisk without a partner on
  * the same line stays as a literal character. The result is rendered as React text, never HTML.
  */
@@ -73,23 +96,13 @@ export function tokenizeItalics(text: string): TextRun[] {
     if (last && last.italic === italic) last.text += value;
     else runs.push({ text: value, italic });
   };
-  let rest = text;
-  for (;;) {
-    const open = rest.indexOf('*');
-    if (open === -1) break;
-    const close = rest.indexOf('*', open + 1);
-    const inner = close === -1 ? '' : rest.slice(open + 1, close);
-    if (close === -1 || !ITALIC_INNER.test(inner)) {
-      // Not an italic span: keep the asterisk and look again after it.
-      push(rest.slice(0, open + 1), false);
-      rest = rest.slice(open + 1);
-      continue;
-    }
-    push(rest.slice(0, open), false);
-    push(inner, true);
-    rest = rest.slice(close + 1);
+  let last = 0;
+  for (const [open, close] of italicRanges(text)) {
+    push(text.slice(last, open), false);
+    push(text.slice(open + 1, close), true);
+    last = close + 1;
   }
-  push(rest, false);
+  push(text.slice(last), false);
   return runs;
 }
 

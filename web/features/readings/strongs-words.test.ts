@@ -51,3 +51,24 @@ describe('splitVerse', () => {
     expect(splitVerse('')).toEqual([]);
   });
 });
+
+describe('splitVerse with marginal notes', () => {
+  it('puts each note mark where its offset says, after the word', () => {
+    const text = 'the first day.';
+    expect(splitVerse(text, [[10, 13, 'H3117']], [13, 14])).toEqual([
+      { text: 'the first ', italic: false },
+      { text: 'day', italic: false, strongs: 'H3117' },
+      { text: '', italic: false, note: 0 },
+      { text: '.', italic: false },
+      { text: '', italic: false, note: 1 },
+    ]);
+  });
+
+  it('never cuts a clickable word or loses text', () => {
+    const text = 'And *it was* manna';
+    const segments = splitVerse(text, [[13, 18, 'H4478']], [15, 7]);
+    expect(segments.map((s) => s.text).join('')).toBe('And it was manna');
+    expect(segments.find((s) => s.strongs)?.text).toBe('manna');
+    expect(segments.filter((s) => s.note !== undefined).map((s) => s.note)).toEqual([1, 0]);
+  });
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_WEEK, scheduleDayCount, totalWeeksFor } from '@contract/plans.ts';
 import { getPassage } from '../../../scripture/passage.ts';
 import { CURATED_PLANS, CURATED_TOPICS } from './index.ts';
 import type { CuratedInsight } from './types.ts';
@@ -42,9 +43,25 @@ describe('curated plans', () => {
       expect(sentences(plan.description)).toBeLessThanOrEqual(2);
     });
 
-    it('has 7-30 sessions numbered contiguously from day 1', () => {
+    it('lasts whole weeks: its days are totalWeeks × 7 (spec §9 "Day N of {totalWeeks × 7}")', () => {
+      const totalWeeks = totalWeeksFor(plan.sessions.length);
+      expect(Number.isInteger(totalWeeks), `${plan.sessions.length} days`).toBe(true);
+      expect(plan.sessions.length).toBe(totalWeeks * DAYS_PER_WEEK);
+      expect(scheduleDayCount(totalWeeks)).toBe(plan.sessions.length);
+    });
+
+    it('extends its previous release only by appending days', () => {
+      if (!plan.previous) return;
+      expect(plan.previous.days).toBeLessThan(plan.sessions.length);
+      expect(plan.sessions.slice(0, plan.previous.days).map((s) => s.day)).toEqual(
+        plan.sessions.slice(0, plan.previous.days).map((_s, i) => i + 1),
+      );
+      expect(sentences(plan.previous.description)).toBeLessThanOrEqual(2);
+    });
+
+    it('has 7-35 sessions numbered contiguously from day 1', () => {
       expect(plan.sessions.length).toBeGreaterThanOrEqual(7);
-      expect(plan.sessions.length).toBeLessThanOrEqual(30);
+      expect(plan.sessions.length).toBeLessThanOrEqual(35);
       expect(plan.sessions.map((s) => s.day)).toEqual(plan.sessions.map((_s, i) => i + 1));
     });
 

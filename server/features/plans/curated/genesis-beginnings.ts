@@ -2,11 +2,17 @@ import type { CuratedPlan } from './types.ts';
 
 export const genesisBeginnings: CuratedPlan = {
   slug: 'genesis-beginnings',
-  title: 'In the Beginning: Genesis 1-12',
+  title: 'In the Beginning: Genesis 1-14',
   description:
-    'Twelve days through the opening chapters of the Bible, from creation and the fall to the flood, Babel and the call of Abram. These stories lay the foundations for everything that follows.',
+    'Fourteen days through the opening chapters of the Bible, from creation and the fall to the flood, Babel, the call of Abram and his first years in the promised land. These stories lay the foundations for everything that follows.',
   type: 'book',
   planType: 'daily',
+  previous: {
+    title: 'In the Beginning: Genesis 1-12',
+    description:
+      'Twelve days through the opening chapters of the Bible, from creation and the fall to the flood, Babel and the call of Abram. These stories lay the foundations for everything that follows.',
+    days: 12,
+  },
   sessions: [
     {
       day: 1,
@@ -91,6 +97,20 @@ export const genesisBeginnings: CuratedPlan = {
       title: 'The Call of Abram',
       description:
         'God calls Abram to leave his country and promises that all the families of the earth will be blessed in him; Abram goes, and soon stumbles in Egypt.',
+    },
+    {
+      day: 13,
+      reference: 'Genesis 13',
+      title: 'Let There Be No Strife',
+      description:
+        'Back in the land, Abram gives his nephew Lot the first choice of pasture; Lot looks toward Sodom, and God tells Abram to lift up his eyes on a land promised for ever.',
+    },
+    {
+      day: 14,
+      reference: 'Genesis 14',
+      title: 'Bread and Wine from Melchizedek',
+      description:
+        'Abram rescues Lot from four invading kings, is blessed by Melchizedek, priest of the most high God, and refuses to take so much as a shoelace from the king of Sodom.',
     },
   ],
 };

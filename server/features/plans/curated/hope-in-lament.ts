@@ -4,9 +4,15 @@ export const hopeInLament: CuratedPlan = {
   slug: 'hope-in-lament',
   title: 'Hope in Lament',
   description:
-    'Study sessions on the honest prayers of Scripture, where grief, doubt and protest are brought to God and hope is found in the dark. For seasons of loss or for learning to walk with others through theirs.',
+    'Study sessions on the honest prayers of Scripture, where grief, doubt and protest are brought to God and hope is found in the dark, ending with how a church carries sorrow together. For seasons of loss or for learning to walk with others through theirs.',
   type: 'theme',
   planType: 'session',
+  previous: {
+    title: 'Hope in Lament',
+    description:
+      'Study sessions on the honest prayers of Scripture, where grief, doubt and protest are brought to God and hope is found in the dark. For seasons of loss or for learning to walk with others through theirs.',
+    days: 11,
+  },
   sessions: [
     {
       day: 1,
@@ -84,6 +90,27 @@ export const hopeInLament: CuratedPlan = {
       title: 'All Things New',
       description:
         'John sees a new heaven and a new earth, where God dwells with his people and wipes away every tear, and the river of life flows from the throne.',
+    },
+    {
+      day: 12,
+      reference: 'Romans 12:9-21',
+      title: 'Weep with Them That Weep',
+      description:
+        'Lament is not only a private prayer: Paul asks a church to rejoice with the glad, weep with the grieving and overcome evil with good, which is how sorrow is carried together.',
+    },
+    {
+      day: 13,
+      reference: '2 Corinthians 1:1-11',
+      title: 'The God of All Comfort',
+      description:
+        'Paul, pressed beyond strength in Asia, blesses the God who comforts us in all our tribulation so that we can comfort others with the comfort we have received.',
+    },
+    {
+      day: 14,
+      reference: '1 Thessalonians 4:13-5:11',
+      title: 'Not as Others Which Have No Hope',
+      description:
+        'To a church burying its dead Paul gives the hope of the resurrection, and tells them to comfort one another with these words and build each other up.',
     },
   ],
 };

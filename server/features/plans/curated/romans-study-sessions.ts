@@ -2,11 +2,17 @@ import type { CuratedPlan } from './types.ts';
 
 export const romansStudySessions: CuratedPlan = {
   slug: 'romans-study-sessions',
-  title: 'Romans: Ten Study Sessions',
+  title: 'Romans: Fourteen Study Sessions',
   description:
-    "Ten unhurried sessions through Paul's fullest explanation of the gospel, from humanity's need to life together in grace. Ideal for a small group or a slower personal study.",
+    "Fourteen unhurried sessions through Paul's fullest explanation of the gospel, from humanity's need to life together in grace, closing with three Old Testament passages the letter is built on. Ideal for a small group or a slower personal study.",
   type: 'book',
   planType: 'session',
+  previous: {
+    title: 'Romans: Ten Study Sessions',
+    description:
+      "Ten unhurried sessions through Paul's fullest explanation of the gospel, from humanity's need to life together in grace. Ideal for a small group or a slower personal study.",
+    days: 10,
+  },
   sessions: [
     {
       day: 1,
@@ -77,6 +83,34 @@ export const romansStudySessions: CuratedPlan = {
       title: 'Welcoming One Another',
       description:
         'Love fulfils the law, the night is far spent, and believers who disagree about food and days are to receive one another as Christ received them.',
+    },
+    {
+      day: 11,
+      reference: 'Romans 15:14-16:27',
+      title: 'Greetings and a Doxology',
+      description:
+        'Paul explains his work among the Gentiles and his hope of reaching Spain, greets a long list of co-workers, women and men, and closes with praise to the only wise God.',
+    },
+    {
+      day: 12,
+      reference: 'Habakkuk 2',
+      title: 'The Just Shall Live by His Faith',
+      description:
+        "Paul builds his letter on a line from Habakkuk's watchtower: while the proud swell, the righteous live by faith, and the earth will be filled with the knowledge of God's glory.",
+    },
+    {
+      day: 13,
+      reference: 'Genesis 15',
+      title: 'Counted unto Him for Righteousness',
+      description:
+        "The chapter behind Romans 4: Abram believes God's promise of a son and a people like the stars, and God binds himself to it in a covenant.",
+    },
+    {
+      day: 14,
+      reference: 'Isaiah 52:7-53:12',
+      title: 'How Beautiful Are the Feet',
+      description:
+        'Romans 10 quotes this passage about the messenger of good news and the question of who has believed the report, which leads into the servant wounded for our transgressions.',
     },
   ],
 };

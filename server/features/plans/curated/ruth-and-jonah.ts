@@ -4,9 +4,15 @@ export const ruthAndJonah: CuratedPlan = {
   slug: 'ruth-and-jonah',
   title: 'Ruth and Jonah: Unexpected Grace',
   description:
-    "Two short books read side by side over eight days: a Moabite widow welcomed into Israel, and a reluctant prophet sent to Israel's enemies. Both show a God whose kindness reaches further than anyone expected.",
+    "A Moabite widow welcomed into Israel and a reluctant prophet sent to Israel's enemies, read side by side and then followed through a week of passages that carry their story to David, to Jesus and to the Gentiles. Both show a God whose kindness reaches further than anyone expected.",
   type: 'book',
   planType: 'daily',
+  previous: {
+    title: 'Ruth and Jonah: Unexpected Grace',
+    description:
+      "Two short books read side by side over eight days: a Moabite widow welcomed into Israel, and a reluctant prophet sent to Israel's enemies. Both show a God whose kindness reaches further than anyone expected.",
+    days: 8,
+  },
   sessions: [
     {
       day: 1,
@@ -63,6 +69,48 @@ export const ruthAndJonah: CuratedPlan = {
       title: 'The Angry Prophet',
       description:
         "Jonah sulks over God's mercy, and a plant, a worm and a hot wind lead to the book's closing question about God's care for a great city.",
+    },
+    {
+      day: 9,
+      reference: '1 Samuel 16:1-13',
+      title: 'The Youngest Son in Bethlehem',
+      description:
+        'Ruth ended with a family line; here it reaches its point, as Samuel anoints David, the great-grandson of Ruth and Boaz, because the LORD looks on the heart.',
+    },
+    {
+      day: 10,
+      reference: 'Matthew 1:1-17',
+      title: 'Ruth in the Line of Christ',
+      description:
+        'Matthew names four women in the genealogy of Jesus, Ruth the Moabite among them, so the foreigner welcomed at Bethlehem stands in the family tree of the Messiah.',
+    },
+    {
+      day: 11,
+      reference: '2 Kings 14:23-29',
+      title: 'The Prophet Before the Fish',
+      description:
+        'Jonah first appears here, promising victory to Israel under Jeroboam II; seeing how God spared even an unfaithful Israel may help explain why Jonah resented mercy for Nineveh.',
+    },
+    {
+      day: 12,
+      reference: 'Nahum 1',
+      title: 'Slow to Anger, Great in Power',
+      description:
+        "A later prophet announces the fall of the same Nineveh, using Jonah's own words about a God slow to anger, yet adding that he will not at all acquit the wicked.",
+    },
+    {
+      day: 13,
+      reference: 'Matthew 12:38-45',
+      title: 'A Greater than Jonas',
+      description:
+        "Asked for a sign, Jesus offers only the sign of the prophet Jonas: three days in the heart of the earth, and Nineveh's repentance as a witness against his hearers.",
+    },
+    {
+      day: 14,
+      reference: 'Acts 10:23-48',
+      title: 'Peter at Joppa',
+      description:
+        'From Joppa, the port Jonah fled from, Peter is sent to the Gentile Cornelius and learns that God is no respecter of persons; the Spirit falls on all who hear.',
     },
   ],
 };

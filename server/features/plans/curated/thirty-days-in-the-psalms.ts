@@ -2,11 +2,17 @@ import type { CuratedPlan } from './types.ts';
 
 export const thirtyDaysInThePsalms: CuratedPlan = {
   slug: 'thirty-days-in-the-psalms',
-  title: 'Thirty Days in the Psalms',
+  title: 'Five Weeks in the Psalms',
   description:
-    "A month of praying through Israel's songbook, from the two ways of Psalm 1 to the closing hallelujahs. Each day pairs a well-loved psalm with room to bring your own joys and complaints to God.",
+    "A month of praying through Israel's songbook, from the two ways of Psalm 1 to the closing hallelujahs, then a last week of psalms of trust to carry into the days after. Each day pairs a well-loved psalm with room to bring your own joys and complaints to God.",
   type: 'book',
   planType: 'daily',
+  previous: {
+    title: 'Thirty Days in the Psalms',
+    description:
+      "A month of praying through Israel's songbook, from the two ways of Psalm 1 to the closing hallelujahs. Each day pairs a well-loved psalm with room to bring your own joys and complaints to God.",
+    days: 30,
+  },
   sessions: [
     {
       day: 1,
@@ -217,6 +223,41 @@ export const thirtyDaysInThePsalms: CuratedPlan = {
       title: 'Let Everything Praise',
       description:
         'The Psalter ends in a rising chorus: heavens, creatures, kings and children, and finally everything that has breath, praise the LORD.',
+    },
+    {
+      day: 31,
+      reference: 'Psalms 4',
+      title: 'I Will Lie Down in Peace',
+      description:
+        'An evening psalm: David answers those who ask who will show them any good, and sleeps safe because the LORD keeps him.',
+    },
+    {
+      day: 32,
+      reference: 'Psalms 40',
+      title: 'A New Song in My Mouth',
+      description:
+        'Waiting patiently brings rescue from the horrible pit, and the rescued one learns that God wants an open ear and a glad heart more than sacrifice.',
+    },
+    {
+      day: 33,
+      reference: 'Psalms 86',
+      title: 'Teach Me Thy Way',
+      description:
+        "A poor and needy servant asks for an undivided heart to fear God's name, resting on a God full of compassion, slow to anger and plenteous in mercy.",
+    },
+    {
+      day: 34,
+      reference: 'Psalms 116',
+      title: 'What Shall I Render?',
+      description:
+        'Saved when the sorrows of death compassed him, the psalmist asks how to repay such goodness and answers by calling on the LORD and keeping his vows among the people.',
+    },
+    {
+      day: 35,
+      reference: 'Psalms 146',
+      title: 'While I Have Any Being',
+      description:
+        'Put no trust in princes who return to the earth; the God who made heaven and earth keeps faith for ever, so praise him as long as you live.',
     },
   ],
 };

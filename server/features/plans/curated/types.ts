@@ -26,6 +26,11 @@ export interface CuratedPlan {
   /** Daily Readings or Study Sessions. */
   planType: 'daily' | 'session';
   featured?: boolean;
+  /**
+   * The shipped version this one extends by appending days (decision 121). A database seeded with
+   * exactly that version (same title, description and days, no admin edit) is brought up to date.
+   */
+  previous?: { title: string; description: string; days: number };
   /** Day 1..N, contiguous. */
   sessions: CuratedSession[];
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { type ReadingInsight, useReadingInsight } from '@/lib/reading-insight.ts';
+import { CommentarySection } from './commentary-section.tsx';
 import { insertIntoReflection } from './reflection-target.ts';
 
 export const INSIGHT_TITLE = 'Lamplight Insight';
@@ -92,13 +93,29 @@ export function InsightCard({
             </ul>
           </section>
         )}
+        <CommentarySection commentary={insight.commentary} />
+        {insight.sources.length > 0 && (
+          <p className="text-xs text-muted-foreground">Drawn from {listJoin(insight.sources)}.</p>
+        )}
       </CardContent>
     </Card>
   );
 }
 
-function hasContent(insight: { summary: string; themes: unknown[]; questions: unknown[] }) {
-  return insight.summary.trim() !== '' || insight.themes.length > 0 || insight.questions.length > 0;
+/** 'A', 'A and B', 'A, B and C'. */
+function listJoin(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function hasContent(insight: ReadingInsight) {
+  return (
+    insight.summary.trim() !== '' ||
+    insight.themes.length > 0 ||
+    insight.questions.length > 0 ||
+    insight.commentary.length > 0
+  );
 }
 
 function InsightHeader({ source }: { source?: string }) {

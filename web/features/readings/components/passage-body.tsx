@@ -1,6 +1,8 @@
 import { Fragment, memo, useMemo } from 'react';
 import { cn } from '@/lib/utils.ts';
+import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
 import { splitVerse, type VerseSegment, type WordSpan } from '../strongs-words.ts';
 
@@ -16,6 +18,8 @@ export interface PassageBodyProps {
   strongsOn: boolean;
   /** The server's Strong's words of the passage (GET /api/strongs/words), once loaded. */
   strongsWords?: StrongsWordsResponse;
+  /** The translators' marginal notes of the passage (GET /api/bible/notes), once loaded. */
+  notes?: PassageNotesResponse;
   onWord: (selection: StrongsSelection) => void;
 }
 
@@ -24,13 +28,12 @@ export const PassageBody = memo(function PassageBody({
   passage,
   strongsOn,
   strongsWords,
+  notes,
   onWord,
 }: PassageBodyProps) {
   const blocks = useMemo(() => parsePassage(passage), [passage]);
-  const keys = useMemo(
-    () => (strongsWords ? verseKeys(blocks, strongsWords.reference) : []),
-    [blocks, strongsWords],
-  );
+  const reference = strongsWords?.reference ?? notes?.reference;
+  const keys = useMemo(() => (reference ? verseKeys(blocks, reference) : []), [blocks, reference]);
 
   return (
     <div className="font-serif text-[1.0625rem] leading-[1.85] md:text-lg md:leading-[1.85]">
@@ -43,6 +46,7 @@ export const PassageBody = memo(function PassageBody({
             first={i === 0}
             strongsOn={strongsOn}
             spans={key ? strongsWords?.verses[key] : undefined}
+            notes={key ? notes?.verses[key] : undefined}
             onWord={onWord}
           />
         );
@@ -55,6 +59,8 @@ interface WordProps {
   strongsOn: boolean;
   /** The server's clickable words of this verse. */
   spans?: readonly WordSpan[];
+  /** Its marginal notes. */
+  notes?: PassageNotesResponse['verses'][string];
   onWord: PassageBodyProps['onWord'];
 }
 
@@ -83,7 +89,7 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
     // Strong's words are only in verse text.
     return (
       <p className={first ? undefined : 'mt-3'}>
-        <RichText text={block.text} {...words} strongsOn={false} />
+        <RichText text={block.text} {...words} strongsOn={false} notes={undefined} />
       </p>
     );
   }
@@ -98,10 +104,19 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
 }
 
 /** Text with the translators' italics as <em>, and Strong's words as buttons when on. */
-function RichText({ text, strongsOn, spans, onWord }: { text: string } & WordProps) {
-  const segments: VerseSegment[] = strongsOn ? splitVerse(text, spans) : tokenizeItalics(text);
+function RichText({ text, strongsOn, spans, notes, onWord }: { text: string } & WordProps) {
+  const segments: VerseSegment[] =
+    strongsOn || notes?.length
+      ? splitVerse(
+          text,
+          strongsOn ? spans : [],
+          notes?.map((n) => n.at),
+        )
+      : tokenizeItalics(text);
   return segments.map((segment, i) =>
-    segment.strongs ? (
+    segment.note !== undefined ? (
+      <NoteMark key={i} text={notes?.[segment.note]?.text ?? ''} />
+    ) : segment.strongs ? (
       <StrongsWord key={i} word={segment.text} number={segment.strongs} onWord={onWord} />
     ) : segment.italic ? (
       <em key={i}>{segment.text}</em>
@@ -130,5 +145,25 @@ function StrongsWord({
     >
       {word}
     </button>
+  );
+}
+
+/** A translators' marginal note: a small mark in the text that opens the note. */
+function NoteMark({ text }: { text: string }) {
+  return (
+    <Popover>
+      <PopoverTrigger
+        aria-label="Translators' note"
+        className="mx-0.5 inline-flex size-5 -translate-y-1.5 cursor-pointer items-center justify-center rounded-full align-baseline font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+      >
+        <span aria-hidden>†</span>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Translators' note" className="font-sans text-sm leading-relaxed">
+        <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">
+          Translators&apos; note
+        </p>
+        <p>{text}</p>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InsightResponse } from '@contract/insights.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { INSIGHT_TITLE, InsightCard } from './insight-card.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+const insight: InsightResponse = {
+  summary: "Matthew Henry's Concise Commentary on these verses, in his words: the people murmured.",
+  themes: [
+    { title: 'Provision', description: 'God provides.' },
+    { title: 'Trust', description: 'Daily trust.' },
+  ],
+  questions: ['Where do you need daily bread?', 'What does trust look like today?'],
+  source: 'study-notes',
+  generatedAt: '2026-11-26T00:00:00.000Z',
+  commentary: [
+    {
+      author: 'Matthew Henry',
+      work: 'Concise Commentary',
+      heading: 'Verses 13-21',
+      reference: 'Exodus 16:13-21',
+      text: 'At evening the quails came up.',
+      abridged: false,
+    },
+  ],
+  sources: ['Exodus 16 (KJV)', "Matthew Henry's Concise Commentary"],
+};
+
+function renderCard(seed: InsightResponse) {
+  // The seed is served as is; nothing should be fetched.
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <InsightCard readingId={7} seed={seed} />
+    </QueryClientProvider>,
+  );
+  return fetchSpy;
+}
+
+describe('InsightCard', () => {
+  it("shows the Commentary section after the questions and a 'Drawn from' line", () => {
+    const fetchSpy = renderCard(insight);
+    const card = screen.getByRole('region', { name: INSIGHT_TITLE });
+    const commentary = within(card).getByRole('region', { name: 'Commentary' });
+    expect(within(commentary).getByText('At evening the quails came up.')).toBeTruthy();
+    expect(within(commentary).getByText('Matthew Henry, Concise Commentary')).toBeTruthy();
+    const titles = within(card)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Key Themes', 'Reflection Questions', 'Commentary']);
+    expect(
+      within(card).getByText("Drawn from Exodus 16 (KJV) and Matthew Henry's Concise Commentary."),
+    ).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('hides the Commentary section and the sources line when there are none', () => {
+    renderCard({ ...insight, source: 'curated', commentary: [], sources: [] });
+    const card = screen.getByRole('region', { name: INSIGHT_TITLE });
+    expect(within(card).queryByRole('region', { name: 'Commentary' })).toBeNull();
+    expect(within(card).queryByText(/Drawn from/)).toBeNull();
+    expect(within(card).getByText('Curated')).toBeTruthy();
+  });
+});
