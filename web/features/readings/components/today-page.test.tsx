@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { InsightResponse } from '@contract/insights.ts';
 import type { TodayReading } from '@contract/readings.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { TodayPage, type TodayReadingSummary } from './today-page.tsx';
@@ -50,13 +51,16 @@ function fakeApi() {
     }
     if (url === '/api/readings/today') return json(reading());
     if (url === '/api/readings/41/insights') {
-      return json({
+      const insight: InsightResponse = {
         summary: `Read in the ${saved.toUpperCase()}.`,
         themes: [],
         questions: [],
         source: 'study-notes',
         generatedAt: '2026-11-26T00:00:00.000Z',
-      });
+        commentary: [],
+        sources: [`John 3:16 (${saved.toUpperCase()})`],
+      };
+      return json(insight);
     }
     return json({ message: 'not found', code: 'not_found' }, 404);
   });
