@@ -46,7 +46,7 @@ export function ReadingSection() {
         // The profile section above says the account could not load and offers a retry.
         <p className="text-sm text-muted-foreground">Your translation could not be loaded.</p>
       ) : (
-        <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
           <Label htmlFor={`${id}-translation`}>Bible translation</Label>
           <Select
             value={account.data.translation}
@@ -64,7 +64,7 @@ export function ReadingSection() {
               id={`${id}-translation`}
               aria-describedby={`${id}-hint`}
               aria-busy={save.isPending || undefined}
-              className="sm:w-80"
+              className="min-w-0 sm:w-80"
             >
               <SelectValue />
             </SelectTrigger>
