@@ -84,7 +84,7 @@ test.describe('hostile text stays text', () => {
     expect(activated.status(), await activated.text()).toBe(200);
     const today = await page.request.get(`${base}/api/readings/today`);
     const reading = (await today.json()) as { id: number; reference: string };
-    expect(reading.reference).toBe('Psalms 23');
+    expect(reading.reference).toBe('Psalm 23');
     const saved = await page.request.post(`${base}/api/journal/entries`, {
       headers,
       data: { readingId: reading.id, content: HOSTILE },

@@ -370,6 +370,9 @@ function cleanSentence(sentence: string): string {
     .trim();
 }
 
+/** Most words the summary takes from one of Matthew Henry's sections. */
+const SUMMARY_WORDS_PER_SECTION = 70;
+
 /**
  * What the passage says, from Matthew Henry's Concise Commentary: the first sentences of each of
  * his sections on it, within `words` words (at least one sentence of the first section); the
@@ -378,7 +381,12 @@ function cleanSentence(sentence: string): string {
 export function henrySummary(reference: string, words: number): string[] {
   const sections = commentaryOn(reference, { works: ['mhcc'], words: Number.MAX_SAFE_INTEGER });
   if (sections.length === 0) return [];
-  const share = Math.max(1, Math.floor(words / sections.length));
+  // A summary, not the commentary again: a few sentences per section (the whole text follows
+  // in the Commentary section).
+  const share = Math.min(
+    SUMMARY_WORDS_PER_SECTION,
+    Math.max(1, Math.floor(words / sections.length)),
+  );
   const items: string[] = [];
   let used = 0;
   for (const section of sections) {

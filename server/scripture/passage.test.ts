@@ -46,7 +46,7 @@ describe('KJV text', () => {
 describe('getPassage', () => {
   it('formats a single chapter as numbered verse blocks', () => {
     const p = getPassage('Ps 23');
-    expect(p.reference).toBe('Psalms 23');
+    expect(p.reference).toBe('Psalm 23');
     expect(p.translation).toBe('kjv');
     const blocks = p.passage.split('\n\n');
     expect(blocks).toHaveLength(7);

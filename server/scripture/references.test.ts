@@ -24,8 +24,8 @@ describe('parseReference', () => {
     ['Exodus 16:1-36', 'Exodus 16:1-36', [['Exodus', 16, 1, 16, 36]]],
     ['Ex 16', 'Exodus 16', [['Exodus', 16, 1, 16, 36]]],
     ['Exod 16:4', 'Exodus 16:4', [['Exodus', 16, 4, 16, 4]]],
-    ['Ps 23', 'Psalms 23', [['Psalms', 23, 1, 23, 6]]],
-    ['Psalm 23', 'Psalms 23', [['Psalms', 23, 1, 23, 6]]],
+    ['Ps 23', 'Psalm 23', [['Psalms', 23, 1, 23, 6]]],
+    ['Psalm 23', 'Psalm 23', [['Psalms', 23, 1, 23, 6]]],
     ['John 3:16–4:2', 'John 3:16-4:2', [['John', 3, 16, 4, 2]]],
     ['John 3:16-4:2', 'John 3:16-4:2', [['John', 3, 16, 4, 2]]],
     ['John 3:16—4:2', 'John 3:16-4:2', [['John', 3, 16, 4, 2]]],
@@ -59,7 +59,15 @@ describe('parseReference', () => {
   });
 
   it('gives a normalised reference that reads back to itself', () => {
-    for (const ref of ['Exodus 16:1-36', 'Psalms 23', 'John 3:16-4:2', 'Ruth 1-4', 'Jude 1:3']) {
+    for (const ref of [
+      'Exodus 16:1-36',
+      'Psalm 23',
+      'Psalms 42-43',
+      'Psalms 1:1-2:12',
+      'John 3:16-4:2',
+      'Ruth 1-4',
+      'Jude 1:3',
+    ]) {
       expect(parseReference(parseReference(ref).reference).reference).toBe(ref);
     }
   });

@@ -18,7 +18,7 @@ export interface PassageRange {
 
 /** A reference understood: its normalised display form and the verse ranges it names. */
 export interface ParsedReference {
-  /** e.g. 'Exodus 16:1-36', 'Psalms 23', 'John 3:16-4:2', 'Exodus 16:1-5; Numbers 11:4-9'. */
+  /** e.g. 'Exodus 16:1-36', 'Psalm 23', 'Psalms 42-43', 'John 3:16-4:2', 'Exodus 16:1-5; Numbers 11:4-9'. */
   reference: string;
   ranges: PassageRange[];
 }
@@ -174,18 +174,20 @@ function isRangeValid(r: PassageRange): boolean {
 
 /** Display form of one range; whole chapters are shown without verses unless the reader gave verses. */
 export function formatRange(r: PassageRange, verseForm = false): string {
+  // One Psalm is 'Psalm 23' (as printed Bibles head it); several are 'Psalms 42-43'.
+  const book = r.book === 'Psalms' && r.startChapter === r.endChapter ? 'Psalm' : r.book;
   const wholeChapters = r.startVerse === 1 && r.endVerse === verseCount(r.bookIndex, r.endChapter);
   if (wholeChapters && !verseForm) {
     return r.startChapter === r.endChapter
-      ? `${r.book} ${r.startChapter}`
-      : `${r.book} ${r.startChapter}-${r.endChapter}`;
+      ? `${book} ${r.startChapter}`
+      : `${book} ${r.startChapter}-${r.endChapter}`;
   }
   if (r.startChapter === r.endChapter) {
     return r.startVerse === r.endVerse
-      ? `${r.book} ${r.startChapter}:${r.startVerse}`
-      : `${r.book} ${r.startChapter}:${r.startVerse}-${r.endVerse}`;
+      ? `${book} ${r.startChapter}:${r.startVerse}`
+      : `${book} ${r.startChapter}:${r.startVerse}-${r.endVerse}`;
   }
-  return `${r.book} ${r.startChapter}:${r.startVerse}-${r.endChapter}:${r.endVerse}`;
+  return `${book} ${r.startChapter}:${r.startVerse}-${r.endChapter}:${r.endVerse}`;
 }
 
 /**

@@ -119,7 +119,7 @@ describe('custom plans with a model configured', () => {
     expect(refs).toHaveLength(5);
     // "Day N of" (totalWeeks × 7) is the plan's length, not a rounded-up week (issue 16).
     expect(scheduleDayCount(plan.totalWeeks)).toBe(5);
-    expect(refs.slice(0, 3)).toEqual(['Psalms 23', 'John 10:1-18', 'Ezekiel 34:11-16']);
+    expect(refs.slice(0, 3)).toEqual(['Psalm 23', 'John 10:1-18', 'Ezekiel 34:11-16']);
     expect(plan.schedule[0]).toMatchObject({
       title: 'The Shepherd',
       description: 'The LORD leads and restores.',

@@ -260,7 +260,7 @@ describe('completePlan (sessions proposed by a model)', () => {
 
   it('widens a proposed passage that opens or closes mid-sentence', () => {
     // Psalm 22:2 continues the cry of verse 1: a short psalm is read whole.
-    expect(checkReference('Psalm 22:2-11', 40)?.reference).toBe('Psalms 22');
+    expect(checkReference('Psalm 22:2-11', 40)?.reference).toBe('Psalm 22');
     // 1 Corinthians 13:5 starts inside the sentence of verse 4; its paragraph starts at verse 1.
     expect(checkReference('1 Corinthians 13:5-7', 40)?.reference).toBe('1 Corinthians 13:1-7');
   });

@@ -16,7 +16,7 @@ export const hopeInLament: CuratedPlan = {
   sessions: [
     {
       day: 1,
-      reference: 'Psalms 22',
+      reference: 'Psalm 22',
       title: 'Why Hast Thou Forsaken Me?',
       description:
         'A sufferer cries out to a God who seems absent, recalls his faithfulness, and ends in praise; Jesus takes its first words on his lips at the cross.',
@@ -30,7 +30,7 @@ export const hopeInLament: CuratedPlan = {
     },
     {
       day: 3,
-      reference: 'Psalms 88',
+      reference: 'Psalm 88',
       title: 'A Prayer from the Dark',
       description:
         'The bleakest psalm, which ends in darkness without resolution, shows that even unanswered prayer is still addressed to the God of my salvation.',

@@ -387,7 +387,7 @@ export const provisionInTheWilderness: CuratedPlan = {
     },
     {
       day: 11,
-      reference: 'Psalms 78:12-39',
+      reference: 'Psalm 78:12-39',
       title: 'A Table in the Wilderness',
       description:
         "Asaph's teaching psalm retells the wilderness years for later generations: wonders given, gratitude forgotten, and God's patient compassion.",

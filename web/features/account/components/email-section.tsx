@@ -3,13 +3,13 @@ import type { User } from '@contract/auth.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerificationEmail } from '@/lib/resend-verification.ts';
 import { serverMessageOr } from '../format.ts';
 import { AccountSection } from './account-section.tsx';
 
 /** Email: the address, whether it is verified, and a way to resend the link when it is not. */
 export function EmailSection({ user }: { user: User }) {
-  const resend = useResendVerification();
+  const resend = useResendVerificationEmail();
   return (
     <AccountSection
       title="Email"

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
-import { resendVerificationEmail } from '../api/resend-verification-email.ts';
+import { useResendVerificationEmail } from '@/lib/resend-verification.ts';
 import { identityErrorMessage } from '../identity-error.ts';
 import { useAuth } from '../auth-provider.tsx';
 
@@ -10,7 +9,7 @@ import { useAuth } from '../auth-provider.tsx';
  */
 export function VerifyEmailBanner() {
   const { user } = useAuth();
-  const resend = useMutation({ mutationFn: resendVerificationEmail });
+  const resend = useResendVerificationEmail();
   if (!user || user.emailVerified) return null;
   return (
     <section
