@@ -28,3 +28,27 @@ export const EMAIL_MISMATCH = 'The email you typed does not match your account.'
 export function emailMatches(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
+
+/**
+ * The translations a reader may read Today in (decision 122), the default first. `short` is
+ * what the reading card and the notebook show; `name` is the full title for menus and screen
+ * readers.
+ */
+export const READER_TRANSLATIONS = [
+  { id: 'kjv', short: 'KJV', name: 'King James Version' },
+  { id: 'web', short: 'WEB', name: 'World English Bible' },
+] as const;
+export type ReaderTranslation = (typeof READER_TRANSLATIONS)[number]['id'];
+
+/** Every reader starts on the KJV, and a signed-out visitor only ever sees it. */
+export const DEFAULT_TRANSLATION: ReaderTranslation = 'kjv';
+
+/** 400 message for a translation the app does not serve. */
+export const UNKNOWN_TRANSLATION =
+  "Please choose a translation the app offers: 'kjv' (King James Version) or 'web' (World English Bible).";
+
+/** The short and full names of a translation id (an unknown id is shown as it is, upper-cased). */
+export function translationNames(id: string): { short: string; name: string } {
+  const known = READER_TRANSLATIONS.find((t) => t.id === id);
+  return known ?? { short: id.toUpperCase(), name: id.toUpperCase() };
+}

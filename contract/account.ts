@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, EMAIL_MISMATCH, NAME_MAX, isValidTimeZone } from './account-rules.ts';
+import {
+  EXPORT_FORMATS,
+  EMAIL_MISMATCH,
+  NAME_MAX,
+  READER_TRANSLATIONS,
+  UNKNOWN_TRANSLATION,
+  isValidTimeZone,
+  type ReaderTranslation,
+} from './account-rules.ts';
 
 export * from './account-rules.ts';
 
@@ -33,9 +41,21 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
+/** A translation the reader may choose: 'kjv' or 'web' (decision 122). */
+export const readerTranslationSchema = z.enum(
+  READER_TRANSLATIONS.map((t) => t.id) as [ReaderTranslation, ...ReaderTranslation[]],
+  { message: UNKNOWN_TRANSLATION },
+);
+
+/** Body of PUT /api/account/translation, and its answer. */
+export const translationSettingSchema = z.object({ translation: readerTranslationSchema });
+export type TranslationSetting = z.infer<typeof translationSettingSchema>;
+
 /** GET /api/account: the account's settings that the User shape does not carry. */
 export const accountSchema = z.object({
   timeZone: z.string(),
+  /** The translation Today is read in (decision 122); 'kjv' until the reader chooses. */
+  translation: readerTranslationSchema,
   /** How the reader signs in: provider ids ('password', 'google'…), never a hash or subject. */
   signInMethods: z.array(z.object({ provider: z.string(), hasPassword: z.boolean() })),
 });

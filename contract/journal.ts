@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleTranslationSchema, type BibleTranslation } from './bible.ts';
 import { pageQuerySchema } from './journal-paging.ts';
 import {
   JOURNAL_CONTENT_MAX,
@@ -37,6 +38,11 @@ export const createJournalEntrySchema = z.object({
   title: optionalText(JOURNAL_TITLE_MAX),
   reference: optionalText(JOURNAL_REFERENCE_MAX),
   readDate: isoDate.nullable().optional(),
+  /**
+   * The translation of the reading the reflection was written on (decision 122); when omitted,
+   * the reader's chosen translation.
+   */
+  translation: bibleTranslationSchema.optional(),
 });
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
 
@@ -60,6 +66,8 @@ export const journalEntrySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   planTitle: z.string().nullable(),
+  /** The translation the reader was reading when they wrote it; 'kjv' for older entries. */
+  translation: bibleTranslationSchema,
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
@@ -85,6 +93,7 @@ export interface JournalEntryRecord {
   createdAt: Date;
   updatedAt: Date;
   planTitle: string | null;
+  translation: BibleTranslation;
 }
 
 /** Shapes a stored entry as the API's JournalEntry. */
@@ -99,5 +108,6 @@ export function toJournalEntry(row: JournalEntryRecord): JournalEntry {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     planTitle: row.planTitle,
+    translation: row.translation,
   };
 }

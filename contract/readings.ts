@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bibleTranslationSchema } from './bible.ts';
 import { insightResponseSchema } from './insights.ts';
 
 /** A passage insight (spec §3): markdown summary, key themes, reflection questions. */
@@ -17,6 +18,8 @@ export const todayReadingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   passage: z.string(),
+  /** The translation `passage` is in: the reader's chosen one, KJV by default (decision 122). */
+  translation: bibleTranslationSchema,
   /**
    * The reader's local date ('yyyy-MM-dd') of this reading: a new local day on the same plan day
    * is a new reading with the new date (decision 101).

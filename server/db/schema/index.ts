@@ -31,6 +31,10 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The Bible translation Today is read in ('kjv' or 'web', decision 122). */
+    translation: text('translation', { enum: ['kjv', 'web'] })
+      .notNull()
+      .default('kjv'),
     currentStreakDays: integer('current_streak_days').notNull().default(0),
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
     totalReadingDays: integer('total_reading_days').notNull().default(0),
@@ -296,6 +300,10 @@ export const journalEntries = pgTable(
     title: text('title').notNull(),
     reference: text('reference'),
     readDate: date('read_date'),
+    /** The translation the reader was reading when they wrote it (decision 122). */
+    translation: text('translation', { enum: ['kjv', 'web'] })
+      .notNull()
+      .default('kjv'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,11 +19,17 @@ import type { UserRow } from '../../users/users.ts';
 /** Rows fetched per query while exporting: a long history never sits in memory all at once. */
 export const EXPORT_PAGE_SIZE = 500;
 
-/** Sets the reader's names and time zone (only the fields given) and returns the updated row. */
+/**
+ * Sets the reader's names, time zone or translation (only the fields given) and returns the
+ * updated row.
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
-  values: { firstName?: string | null; lastName?: string | null; timeZone?: string },
+  values: Pick<
+    Partial<typeof users.$inferInsert>,
+    'firstName' | 'lastName' | 'timeZone' | 'translation'
+  >,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
@@ -176,6 +182,7 @@ export async function journalPage(
       content: journalEntries.content,
       reference: journalEntries.reference,
       readDate: journalEntries.readDate,
+      translation: journalEntries.translation,
       planTitle: journalEntries.planTitle,
       planDay: journalEntries.day,
       readingId: journalEntries.readingId,

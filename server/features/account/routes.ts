@@ -6,6 +6,7 @@ import {
   deleteAccountSchema,
   exportFileName,
   exportQuerySchema,
+  translationSettingSchema,
   updateProfileSchema,
 } from '@contract/account.ts';
 import { messageSchema, userSchema } from '@contract/auth.ts';
@@ -18,6 +19,7 @@ import {
   exportDay,
   getAccount,
   updateProfile,
+  updateTranslation,
   type AccountDeps,
 } from './service.ts';
 
@@ -65,6 +67,19 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => updateProfile(app.db, requireUser(req), req.body),
+  );
+
+  app.put(
+    '/account/translation',
+    {
+      schema: {
+        tags,
+        summary: "Sets the Bible translation Today is read in ('kjv' or 'web')",
+        body: translationSettingSchema,
+        response: { 200: translationSettingSchema, ...errors },
+      },
+    },
+    async (req) => updateTranslation(app.db, requireUser(req), req.body),
   );
 
   app.get(

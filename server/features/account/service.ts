@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_TRANSLATION,
   EMAIL_MISMATCH,
   emailMatches,
+  translationNames,
   type Account,
   type ExportFormat,
+  type TranslationSetting,
   type UpdateProfileInput,
 } from '@contract/account.ts';
 import type { User } from '@contract/auth.ts';
@@ -26,6 +29,7 @@ export async function getAccount(db: Db, user: UserRow): Promise<Account> {
   const ids = await repo.listIdentities(db, user.id);
   return {
     timeZone: user.timeZone,
+    translation: user.translation,
     signInMethods: ids.map((i) => ({ provider: i.provider, hasPassword: i.hasPassword })),
   };
 }
@@ -43,6 +47,17 @@ export async function updateProfile(
   const row = await repo.updateProfile(db, user.id, values);
   if (!row) throw notFound('Account not found', 'account_not_found');
   return toUserDto(db, row);
+}
+
+/** PUT /api/account/translation: the translation Today is read in from now on (decision 122). */
+export async function updateTranslation(
+  db: Db,
+  user: UserRow,
+  input: TranslationSetting,
+): Promise<TranslationSetting> {
+  const row = await repo.updateProfile(db, user.id, { translation: input.translation });
+  if (!row) throw notFound('Account not found', 'account_not_found');
+  return { translation: row.translation };
 }
 
 // ── Export ──────────────────────────────────────────────────────────────────────────────────
@@ -119,6 +134,7 @@ async function profileOf(db: Db, user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName,
     timeZone: user.timeZone,
+    translation: user.translation,
     membershipTier: user.membershipTier,
     subscriptionStatus: user.subscriptionStatus,
     createdAt: iso(user.createdAt),
@@ -208,6 +224,7 @@ async function* exportJson(db: Db, user: UserRow, now: Date): AsyncGenerator<str
     content: e.content,
     reference: e.reference,
     readDate: e.readDate,
+    translation: e.translation,
     planTitle: e.planTitle,
     planDay: e.planDay,
     readingId: e.readingId,
@@ -273,6 +290,7 @@ async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator
   if (name) yield `- Name: ${inline(name)}\n`;
   yield `- Email: ${profile.email} (${profile.emailVerified ? 'verified' : 'not verified'})\n`;
   yield `- Time zone: ${tz}\n`;
+  yield `- Bible translation: ${translationNames(user.translation).name}\n`;
   yield `- Membership: ${profile.membershipTier}\n`;
   yield `- Member since: ${dateTime(user.createdAt, tz)}\n`;
   yield `- Reading days: ${profile.totalReadingDays} (current streak ${profile.currentStreakDays}, longest ${profile.longestStreakDays})\n\n`;
@@ -290,7 +308,12 @@ async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator
       yield `\n### ${dayHeading(e.day)}\n`;
     }
     count += 1;
-    const about = [e.reference, e.planTitle].filter(Boolean).map((t) => inline(t!));
+    // The translation is named only when it is not the default, as the notebook does.
+    const reference =
+      e.reference && e.translation !== DEFAULT_TRANSLATION
+        ? `${e.reference} (${translationNames(e.translation).short})`
+        : e.reference;
+    const about = [reference, e.planTitle].filter(Boolean).map((t) => inline(t!));
     yield `\n#### ${inline(e.title)}\n\n`;
     if (about.length) yield `*${about.join(' · ')}*\n\n`;
     yield `${e.content.trim()}\n\n`;

@@ -134,6 +134,7 @@ describe('POST /api/journal/entries', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       planTitle: 'Seven Days of Prayer',
+      translation: 'kjv',
     });
     const [row] = await ctx.database.db
       .select()

@@ -130,6 +130,8 @@ export async function createEntry(
       title: cleanText(input.title) ?? defaultJournalTitle(reference),
       reference,
       readDate: input.readDate ?? reading?.readDate ?? null,
+      // What the reader had in front of them: the reading's translation as Today showed it.
+      translation: input.translation ?? user.translation,
     },
     reference ? `Saved a reflection on ${reference}` : 'Saved a reflection',
     user.timeZone,

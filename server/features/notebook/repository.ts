@@ -13,6 +13,7 @@ const entryColumns = {
   title: journalEntries.title,
   reference: journalEntries.reference,
   readDate: journalEntries.readDate,
+  translation: journalEntries.translation,
   createdAt: journalEntries.createdAt,
   updatedAt: journalEntries.updatedAt,
 };
@@ -29,7 +30,7 @@ export type NotebookEntryRow = JournalEntryRecord & { planId: number | null; day
 export async function listAllEntries(db: Db, userId: string): Promise<NotebookEntryRow[]> {
   const result = (await db.execute(sql`
     select id, reading_id as "readingId", plan_id as "planId", plan_title as "planTitle", day,
-           content, title, reference, read_date::text as "readDate",
+           content, title, reference, read_date::text as "readDate", translation,
            floor(extract(epoch from created_at) * 1000)::float8 as "createdMs",
            floor(extract(epoch from updated_at) * 1000)::float8 as "updatedMs"
     from journal_entries

@@ -61,7 +61,12 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const user = requireUser(req);
-      return getReadingInsight({ db, config, log: req.log }, user.id, req.params.id);
+      return getReadingInsight(
+        { db, config, log: req.log },
+        user.id,
+        req.params.id,
+        user.translation,
+      );
     },
   );
 }

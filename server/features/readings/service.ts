@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BibleTranslation } from '@contract/bible.ts';
 import type { InsightResponse } from '@contract/insights.ts';
 import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { NO_SESSION_INSIGHT, PASSAGE_UNAVAILABLE, type TodayReading } from '@contract/readings.ts';
@@ -38,6 +39,8 @@ export interface InsightRequest {
   reference: string;
   /** Daily plans get 500-word insights, session plans 1500 (spec §9). */
   planType: 'daily' | 'session';
+  /** The translation the reader reads in (decision 122): part of the insight's cache key. */
+  translation?: BibleTranslation;
   /**
    * The plan session's curated insight when the caller has already loaded it (null: the
    * session has none); undefined means "not loaded, look it up".
@@ -55,6 +58,7 @@ async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
     config: deps.config,
     reference: req.reference,
     planType: req.planType,
+    translation: req.translation ?? 'kjv',
     // No plan title or day: the insight is shared per passage (decision 097).
     curated,
     log: deps.log,
@@ -97,9 +101,9 @@ export async function getInsightForReading(
 }
 
 /** The passage body for a reference, or the spec's "temporarily unavailable" text. */
-function passageText(deps: ReadingDeps, reference: string): string {
+function passageText(deps: ReadingDeps, reference: string, translation: BibleTranslation): string {
   try {
-    return getPassage(reference).passage;
+    return getPassage(reference, translation).passage;
   } catch (err) {
     deps.log.warn({ err, reference }, 'passage unavailable for a reading');
     return PASSAGE_UNAVAILABLE;
@@ -202,13 +206,15 @@ export async function getTodayReading(
     day: active.day,
     reference: active.reference,
     planType: active.planType,
+    translation: user.translation,
     curated: active.insight,
   });
 
   return {
     id: readingId,
     reference: active.reference,
-    passage: passageText(deps, active.reference),
+    passage: passageText(deps, active.reference, user.translation),
+    translation: user.translation,
     readDate,
     aiInsight,
     planId: active.planId,
@@ -253,11 +259,15 @@ export async function startFromToday(
   return getTodayReading(deps, user, at);
 }
 
-/** The insight of a reading the reader owns; 404 for someone else's reading or no insight. */
+/**
+ * The insight of a reading the reader owns, for the translation they read in now; 404 for
+ * someone else's reading or no insight.
+ */
 export async function getReadingInsight(
   deps: ReadingDeps,
   userId: string,
   readingId: number,
+  translation: BibleTranslation = 'kjv',
 ): Promise<InsightResponse> {
   const reading = await findOwnedReading(deps.db, userId, readingId);
   if (!reading) throw notFound('Reading not found', 'reading_not_found');
@@ -268,6 +278,7 @@ export async function getReadingInsight(
     day: reading.day,
     reference: reading.reference,
     planType: reading.planType ?? 'daily',
+    translation,
     curated: reading.insight,
   });
   if (!insight) throw notFound(NO_SESSION_INSIGHT, 'no_insight');

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/auth.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -9,12 +9,20 @@ import { AccountPage } from './account-page.tsx';
 import { PASSWORD_CHANGED } from './password-section.tsx';
 
 const toastSuccess = vi.fn();
+const toastError = vi.fn();
 vi.mock('@/lib/toast.ts', () => ({
   toast: Object.assign(vi.fn(), {
     success: (...args: unknown[]) => toastSuccess(...args),
-    error: vi.fn(),
+    error: (...args: unknown[]) => toastError(...args),
   }),
 }));
+
+// Radix Select (the translation field) measures and captures the pointer; jsdom has neither.
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+});
 
 const USER: User = {
   id: 'u1',
@@ -55,7 +63,7 @@ function fakeApi(answers: Record<string, () => [number, unknown]> = {}) {
       return json(payload, status);
     }
     if (method === 'GET' && url === '/api/account') {
-      return json({ timeZone: 'Europe/London', signInMethods: [] });
+      return json({ timeZone: 'Europe/London', translation: 'kjv', signInMethods: [] });
     }
     return json({ message: 'not found', code: 'not_found' }, 404);
   });
@@ -80,16 +88,17 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   toastSuccess.mockReset();
+  toastError.mockReset();
   window.localStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('AccountPage', () => {
-  it('shows the five sections under their headings', async () => {
+  it('shows the six sections under their headings', async () => {
     fakeApi();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeTruthy();
-    for (const name of ['Profile', 'Password', 'Email', 'Your data', 'Delete account']) {
+    for (const name of ['Profile', 'Reading', 'Password', 'Email', 'Your data', 'Delete account']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
       expect(section(name)).toBeTruthy();
     }
@@ -122,6 +131,48 @@ describe('AccountPage', () => {
     expect(queryClient.getQueryData<User>(queryKeys.authUser)?.firstName).toBe('Ruth');
     // The chosen zone is sent with later requests instead of the device's.
     expect(window.localStorage.getItem('lamplight.time-zone')).toBe('America/New_York');
+  });
+
+  it('saves the Bible translation as soon as it is chosen, and says so', async () => {
+    const calls = fakeApi({ 'PUT /api/account/translation': () => [200, { translation: 'web' }] });
+    renderPage();
+    const reading = section('Reading');
+    const field = await within(reading).findByRole('combobox', { name: 'Bible translation' });
+    expect(field.textContent).toContain('King James Version (KJV)');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'King James Version (KJV)',
+      'World English Bible (WEB)',
+    ]);
+    fireEvent.click(options[1]!);
+
+    await waitFor(() => expect(field.textContent).toContain('World English Bible (WEB)'));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Translation Saved', expect.anything()),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/account/translation',
+      body: { translation: 'web' },
+    });
+  });
+
+  it('puts the previous translation back, with an error toast, when the save fails', async () => {
+    fakeApi({
+      'PUT /api/account/translation': () => [500, { message: 'boom', code: 'internal' }],
+    });
+    renderPage();
+    const field = await within(section('Reading')).findByRole('combobox', {
+      name: 'Bible translation',
+    });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('option', { name: 'World English Bible (WEB)' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Translation Not Saved', expect.anything()),
+    );
+    expect(field.textContent).toContain('King James Version (KJV)');
+    expect(toastSuccess).not.toHaveBeenCalled();
   });
 
   it('offers the device time zone when another is chosen', async () => {

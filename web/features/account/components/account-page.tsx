@@ -4,8 +4,9 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { ReadingSection } from './reading-section.tsx';
 
-/** /account: the reader's profile, password, email, data export and account deletion. */
+/** /account: the reader's profile, Bible translation, password, email, data export and account deletion. */
 export function AccountPage({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
@@ -17,6 +18,7 @@ export function AccountPage({ user, onDeleted }: { user: User; onDeleted: () => 
       </header>
       <div className="mt-8 flex flex-col gap-6">
         <ProfileSection user={user} />
+        <ReadingSection />
         <PasswordSection email={user.email} />
         <EmailSection user={user} />
         <DataSection />

@@ -18,6 +18,7 @@ function entry(id: number): JournalEntry {
     createdAt: at,
     updatedAt: at,
     planTitle: null,
+    translation: 'kjv',
   };
 }
 

@@ -20,6 +20,7 @@ function entry(id: number, content: string): JournalEntry {
     createdAt: `2026-11-22T0${id}:30:00.000Z`,
     updatedAt: `2026-11-22T0${id}:30:00.000Z`,
     planTitle: 'Provision in the Wilderness',
+    translation: 'kjv',
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useLatch } from '@/lib/use-latch.ts';
 import { defaultJournalTitle } from '@contract/journal-rules.ts';
+import type { BibleTranslation } from '@contract/bible.ts';
 import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -41,6 +42,8 @@ export interface ReflectionReading {
   reference: string;
   /** 'yyyy-MM-dd' */
   readDate: string;
+  /** The translation the reading is shown in; the reflection records it (decision 122). */
+  translation?: BibleTranslation;
 }
 
 interface Draft {
@@ -89,6 +92,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
         title: defaultJournalTitle(reference),
         reference: reference || null,
         readDate: reading.readDate,
+        translation: reading.translation,
       },
       {
         onSuccess: () => {

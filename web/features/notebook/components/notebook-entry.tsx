@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_TRANSLATION, translationNames } from '@contract/account-rules.ts';
 import type { JournalEntry } from '@contract/journal.ts';
 import { entryDate } from '../format.ts';
 
@@ -23,6 +24,7 @@ export function NotebookEntry({
 }: NotebookEntryProps) {
   const date = entryDate(entry);
   const reference = entry.reference || 'Bible Reading';
+  const version = <TranslationTag translation={entry.translation} />;
   return (
     <article
       aria-labelledby={`nb-entry-${entry.id}`}
@@ -36,9 +38,19 @@ export function NotebookEntry({
           {entry.title || 'Bible Reading'}
         </h3>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          {meta !== 'date' && <span>{reference}</span>}
+          {meta !== 'date' && (
+            <span>
+              {reference}
+              {version}
+            </span>
+          )}
           {meta === 'both' && date && <span aria-hidden>·</span>}
-          {meta !== 'reference' && date && <span>{date}</span>}
+          {meta !== 'reference' && date && (
+            <span>
+              {date}
+              {meta === 'date' && version}
+            </span>
+          )}
           {entry.planTitle && (
             <>
               <span aria-hidden>·</span>
@@ -57,6 +69,21 @@ export function NotebookEntry({
         )}
       </p>
     </article>
+  );
+}
+
+/**
+ * ' · WEB' after the reference when the reader wrote while reading a translation other than the
+ * KJV (decision 122); nothing for the KJV, which most entries are.
+ */
+function TranslationTag({ translation }: { translation: string | undefined }) {
+  if (!translation || translation === DEFAULT_TRANSLATION) return null;
+  const names = translationNames(translation);
+  return (
+    <>
+      <span aria-hidden> · {names.short}</span>
+      <span className="sr-only">, {names.name}</span>
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ function entry(id: number, readDate: string | null, reference: string | null = n
     createdAt: at,
     updatedAt: at,
     planTitle: null,
+    translation: 'kjv',
   };
 }
 
@@ -75,6 +76,28 @@ describe('notebook views paging', () => {
     expect(within(joined).getAllByRole('article')).toHaveLength(3);
     expect(within(joined).getByText('Reflection number 6')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('names the translation after the reference only when it is not the KJV', async () => {
+    fakeApi([
+      [
+        {
+          date: '2026-03-10',
+          total: 2,
+          entries: [
+            { ...entry(2, '2026-03-10', 'John 3:16'), translation: 'web' },
+            entry(1, '2026-03-10', 'Ruth 1:16'),
+          ],
+        },
+      ],
+    ]);
+    renderView('date');
+    const [web, kjv] = await screen.findAllByRole('article');
+    expect(within(web!).getByText(/John 3:16/).textContent).toBe(
+      'John 3:16 · WEB, World English Bible',
+    );
+    expect(within(kjv!).getByText(/Ruth 1:16/).textContent).toBe('Ruth 1:16');
+    expect(within(kjv!).queryByText(/KJV|King James/)).toBeNull();
   });
 
   it('keeps the spec’s empty state for a view without entries', async () => {

@@ -1,6 +1,6 @@
 import type { BibleTranslation } from '@contract/bible.ts';
 import { AlertCircle, BookOpenText, Headphones, Languages, RotateCw, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -23,6 +23,8 @@ export interface ReadingCardProps {
   onWord: (selection: StrongsSelection) => void;
   /** The translation the passage is in (its Strong's words follow it); KJV by default. */
   translation?: BibleTranslation;
+  /** The reader's translation choice, first among the reading tools (decision 122). */
+  translationControl?: ReactNode;
 }
 
 /** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
@@ -35,6 +37,7 @@ export function ReadingCard({
   isRetrying = false,
   onWord,
   translation = 'kjv',
+  translationControl,
 }: ReadingCardProps) {
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
@@ -63,6 +66,7 @@ export function ReadingCard({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2" aria-label="Reading tools" role="group">
+          {translationControl}
           <Button
             variant="outline"
             size="sm"

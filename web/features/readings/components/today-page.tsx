@@ -1,3 +1,4 @@
+import type { BibleTranslation } from '@contract/bible.ts';
 import { PenLine } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,6 +11,7 @@ import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
 import { DayStatus } from './day-status.tsx';
 import { ReadingCard } from './reading-card.tsx';
+import { TranslationControl } from './translation-control.tsx';
 import { REFLECTION_ID, focusReflection } from './reflection-target.ts';
 
 export type { StrongsSelection } from './passage-body.tsx';
@@ -19,6 +21,8 @@ export interface TodayReadingSummary {
   id: number;
   reference: string;
   readDate: string;
+  /** The translation the reading is shown in: a reflection written on it records it. */
+  translation: BibleTranslation;
 }
 
 export interface TodayPageProps {
@@ -82,6 +86,8 @@ export function TodayPage({
               onRetry={() => void query.refetch()}
               isRetrying={query.isFetching}
               onWord={setSelection}
+              translation={reading?.translation}
+              translationControl={reading && <TranslationControl value={reading.translation} />}
             />
             {reading && (
               // Phones stack the reflection panel far below the passage (issue 16, item 12).
@@ -99,6 +105,7 @@ export function TodayPage({
                 id: reading.id,
                 reference: reading.reference,
                 readDate: reading.readDate,
+                translation: reading.translation,
               })
             ) : query.isPending ? (
               <ReflectionSkeleton />
