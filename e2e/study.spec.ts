@@ -14,7 +14,7 @@ test.describe('the study library', () => {
     await activatePlan(page, 'In the Beginning: Genesis 1-14', 'beginning');
     await page.goto('/');
     const reading = page.getByRole('region', { name: "Today's Reading" });
-    await expect(reading.getByText('Genesis 1', { exact: true })).toBeVisible();
+    await expect(reading.getByText('Genesis 1:1-2:3', { exact: true })).toBeVisible();
 
     // A translators' marginal note, on demand.
     const verse5 = reading.locator('[data-verse="5"]');
@@ -44,6 +44,25 @@ test.describe('the study library', () => {
     await expect(strongs.getByTestId('strongs-verses').getByRole('listitem')).toHaveCount(3);
     await strongs.getByRole('button', { name: 'Close' }).click();
     await expect(strongs).toBeHidden();
+
+    // The World English Bible, chosen per reader: the text, its words and notes follow it.
+    await reading.getByRole('combobox', { name: 'Translation' }).click();
+    await page.getByRole('option', { name: /WEB/ }).click();
+    const verse1 = reading.locator('[data-verse="1"]').first();
+    await expect(verse1).toHaveText(/In the beginning, God created the heavens and the earth\./);
+    await expect(verse1.getByRole('button', { name: 'beginning', exact: true })).toHaveAttribute(
+      'title',
+      "Strong's H7225",
+    );
+    await expect(reading.getByRole('combobox', { name: 'Translation' })).toHaveText(/WEB/);
+    await settle(page, { keepScroll: true, noOverflow: true });
+    await journeyAxe(page);
+    await screenshot(page, testInfo, 'today-genesis-web');
+    // Remembered for the reader: a reload keeps the WEB.
+    await page.reload();
+    await expect(reading.locator('[data-verse="1"]').first()).toHaveText(
+      /In the beginning, God created the heavens and the earth\./,
+    );
   });
 
   test('Matthew 5: heaven opens the Greek ouranos with its verses', async ({ page }, testInfo) => {

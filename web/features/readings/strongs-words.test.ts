@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitVerse } from './strongs-words.ts';
+import { groupForWrapping, splitVerse } from './strongs-words.ts';
 
 describe('splitVerse', () => {
   const text = 'And the LORD said, *It is* manna.';
@@ -70,5 +70,47 @@ describe('splitVerse with marginal notes', () => {
     expect(segments.map((s) => s.text).join('')).toBe('And it was manna');
     expect(segments.find((s) => s.strongs)?.text).toBe('manna');
     expect(segments.filter((s) => s.note !== undefined).map((s) => s.note)).toEqual([1, 0]);
+  });
+});
+
+describe('groupForWrapping', () => {
+  it('keeps a clickable word with the punctuation and note mark it touches', () => {
+    const text = 'the “day”, and *it was* good.';
+    const segments = splitVerse(
+      text,
+      [
+        [5, 8, 'H3117'],
+        [24, 28, 'H2896'],
+      ],
+      [28],
+    );
+    expect(groupForWrapping(segments)).toEqual([
+      { text: 'the ', italic: false },
+      {
+        nowrap: [
+          { text: '“', italic: false },
+          { text: 'day', italic: false, strongs: 'H3117' },
+          { text: '”,', italic: false },
+        ],
+      },
+      { text: ' and ', italic: false },
+      { text: 'it was', italic: true },
+      { text: ' ', italic: false },
+      {
+        nowrap: [
+          { text: 'good', italic: false, strongs: 'H2896' },
+          { text: '', italic: false, note: 0 },
+          { text: '.', italic: false },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves a word with spaces on both sides as it is', () => {
+    expect(groupForWrapping(splitVerse('a day ago', [[2, 5, 'H3117']]))).toEqual([
+      { text: 'a ', italic: false },
+      { text: 'day', italic: false, strongs: 'H3117' },
+      { text: ' ago', italic: false },
+    ]);
   });
 });

@@ -82,3 +82,59 @@ export function splitVerse(
   flush();
   return segments;
 }
+
+/** A piece of a verse to render: a run of text, or a group that must not break across lines. */
+export type VersePiece = VerseSegment | { nowrap: VerseSegment[] };
+
+const isControl = (s: VerseSegment) => s.strongs !== undefined || s.note !== undefined;
+
+/**
+ * Groups a verse's runs so a clickable word or note mark stays on the line of the text it
+ * touches: a button is an atomic box to the browser, so without this "earth" could end a line
+ * and its full stop start the next. Each group is the button(s) with the letters or
+ * punctuation directly before and after them (up to the nearest space); the rest of the text
+ * keeps its runs (italics stay one <em> per phrase).
+ */
+export function groupForWrapping(segments: readonly VerseSegment[]): VersePiece[] {
+  // Atoms: each button, and each text run cut at its spaces.
+  type Atom = { seg: VerseSegment; space: boolean };
+  const atoms: Atom[] = [];
+  for (const seg of segments) {
+    if (isControl(seg)) {
+      atoms.push({ seg, space: false });
+      continue;
+    }
+    for (const part of seg.text.split(/(\s+)/)) {
+      if (part) atoms.push({ seg: { text: part, italic: seg.italic }, space: /^\s+$/.test(part) });
+    }
+  }
+  const out: VersePiece[] = [];
+  const pushText = (seg: VerseSegment) => {
+    const last = out.at(-1);
+    if (last && !('nowrap' in last) && !isControl(last) && last.italic === seg.italic) {
+      out[out.length - 1] = { ...last, text: last.text + seg.text };
+    } else {
+      out.push({ ...seg });
+    }
+  };
+  let i = 0;
+  while (i < atoms.length) {
+    if (atoms[i]!.space) {
+      pushText(atoms[i]!.seg);
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < atoms.length && !atoms[end]!.space) end++;
+    const cluster = atoms.slice(i, end).map((a) => a.seg);
+    if (cluster.some(isControl) && cluster.length > 1) out.push({ nowrap: cluster });
+    else {
+      for (const seg of cluster) {
+        if (isControl(seg)) out.push(seg);
+        else pushText(seg);
+      }
+    }
+    i = end;
+  }
+  return out;
+}

@@ -21,7 +21,8 @@ describe('PassageBody', () => {
     );
     const mark = screen.getByRole('button', { name: "Translators' note" });
     expect(mark.closest('[data-verse]')?.getAttribute('data-verse')).toBe('2');
-    expect(mark.previousSibling?.textContent).toBe('He maketh me to lie down');
+    expect(mark.closest('[data-verse]')?.textContent).toBe('2He maketh me to lie down');
+    expect(mark.previousSibling?.textContent).toBe('down');
     expect(screen.queryByText('green…: Heb. pastures of tender grass')).toBeNull();
     fireEvent.click(mark);
     expect(await screen.findByText('green…: Heb. pastures of tender grass')).toBeTruthy();

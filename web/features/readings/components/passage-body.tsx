@@ -4,7 +4,12 @@ import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
-import { splitVerse, type VerseSegment, type WordSpan } from '../strongs-words.ts';
+import {
+  groupForWrapping,
+  splitVerse,
+  type VerseSegment,
+  type WordSpan,
+} from '../strongs-words.ts';
 
 /** A word the reader clicked, with its Strong's number. */
 export interface StrongsSelection {
@@ -105,23 +110,35 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
 
 /** Text with the translators' italics as <em>, and Strong's words as buttons when on. */
 function RichText({ text, strongsOn, spans, notes, onWord }: { text: string } & WordProps) {
-  const segments: VerseSegment[] =
-    strongsOn || notes?.length
-      ? splitVerse(
-          text,
-          strongsOn ? spans : [],
-          notes?.map((n) => n.at),
-        )
-      : tokenizeItalics(text);
-  return segments.map((segment, i) =>
-    segment.note !== undefined ? (
-      <NoteMark key={i} text={notes?.[segment.note]?.text ?? ''} />
-    ) : segment.strongs ? (
-      <StrongsWord key={i} word={segment.text} number={segment.strongs} onWord={onWord} />
-    ) : segment.italic ? (
-      <em key={i}>{segment.text}</em>
+  if (!strongsOn && !notes?.length) {
+    return tokenizeItalics(text).map((run, i) =>
+      run.italic ? <em key={i}>{run.text}</em> : <Fragment key={i}>{run.text}</Fragment>,
+    );
+  }
+  const segment = (s: VerseSegment, key: number) =>
+    s.note !== undefined ? (
+      <NoteMark key={key} text={notes?.[s.note]?.text ?? ''} />
+    ) : s.strongs ? (
+      <StrongsWord key={key} word={s.text} number={s.strongs} onWord={onWord} />
+    ) : s.italic ? (
+      <em key={key}>{s.text}</em>
     ) : (
-      <Fragment key={i}>{segment.text}</Fragment>
+      <Fragment key={key}>{s.text}</Fragment>
+    );
+  const pieces = groupForWrapping(
+    splitVerse(
+      text,
+      strongsOn ? spans : [],
+      notes?.map((n) => n.at),
+    ),
+  );
+  return pieces.map((piece, i) =>
+    'nowrap' in piece ? (
+      <span key={i} className="whitespace-nowrap">
+        {piece.nowrap.map(segment)}
+      </span>
+    ) : (
+      segment(piece, i)
     ),
   );
 }
@@ -154,9 +171,10 @@ function NoteMark({ text }: { text: string }) {
     <Popover>
       <PopoverTrigger
         aria-label="Translators' note"
-        className="mx-0.5 inline-flex size-5 -translate-y-1.5 cursor-pointer items-center justify-center rounded-full align-baseline font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        className="cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
       >
-        <span aria-hidden>†</span>
+        {/* Drawn by CSS, so copying the verse copies the words without the mark. */}
+        <span aria-hidden className="after:content-['†']" />
       </PopoverTrigger>
       <PopoverContent aria-label="Translators' note" className="font-sans text-sm leading-relaxed">
         <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">

@@ -21,7 +21,11 @@ function render(ui: ReactElement) {
  */
 function fakeWordsApi() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const body = String(input).startsWith('/api/strongs/words')
+    const url = String(input);
+    if (url.startsWith('/api/bible/notes')) {
+      return Response.json({ reference: 'Exodus 13:20-14:1', translation: 'kjv', verses: {} });
+    }
+    const body = url.startsWith('/api/strongs/words')
       ? {
           reference: 'Exodus 13:20-14:1',
           translation: 'kjv',
@@ -69,16 +73,18 @@ describe('ReadingCard', () => {
     expect(toggle.getAttribute('title')).toBe("Toggle Strong's Numbers");
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: 'wilderness' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    const strongsCalls = () =>
+      fetch.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/strongs/'));
+    expect(strongsCalls()).toEqual([]);
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('strongs-on-dot')).toBeTruthy();
     const moses = await screen.findByRole('button', { name: 'Moses' });
     expect(moses.getAttribute('title')).toBe("Strong's H4872");
-    expect(String(fetch.mock.calls[0]![0])).toBe(
+    expect(strongsCalls()).toEqual([
       '/api/strongs/words?ref=Exodus%2013%3A20-14%3A1&translation=kjv',
-    );
+    ]);
     // Only the words the server names: 'Wildernesses' stays text; italics stay <em>.
     const words = screen.getAllByRole('button', { name: /^wilderness$/i });
     expect(words.map((w) => w.textContent)).toEqual(['wilderness', 'Wilderness']);

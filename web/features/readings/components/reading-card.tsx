@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/utils.ts';
+import { usePassageNotes } from '../api/get-passage-notes.ts';
 import { usePassageStrongsWords } from '../api/get-passage-strongs-words.ts';
 import { isPassagePending } from '../passage.ts';
 import { PassageBody, type StrongsSelection } from './passage-body.tsx';
@@ -43,6 +44,8 @@ export function ReadingCard({
   const pending = !error && isPassagePending(passage, isLoading);
   // The server's word map is fetched the first time the reader turns Strong's numbers on.
   const { data: strongsWords } = usePassageStrongsWords(reference, translation, strongsOn);
+  // The translators' marginal notes: a small mark after their word, always shown.
+  const { data: notes } = usePassageNotes(pending ? undefined : reference, translation);
 
   return (
     <Card role="region" aria-labelledby="reading-title" className="gap-0 overflow-hidden py-0">
@@ -123,6 +126,7 @@ export function ReadingCard({
               passage={passage ?? ''}
               strongsOn={strongsOn}
               strongsWords={strongsWords}
+              notes={notes}
               onWord={onWord}
             />
           </>

@@ -1,12 +1,13 @@
 import type { BibleTranslation } from '@contract/bible.ts';
 import { PenLine } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TAGLINE } from '@/lib/brand.ts';
 import { useTodayReading } from '../api/get-today-reading.ts';
-import { dayPart, greeting } from '../greeting.ts';
+import { greeting } from '../greeting.ts';
+import { useNow } from '../use-now.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
 import { DayStatus } from './day-status.tsx';
@@ -116,23 +117,6 @@ export function TodayPage({
       {renderStrongsDialog(selection, closeStrongs)}
     </div>
   );
-}
-
-/**
- * The time, kept current while the tab stays open, so the greeting turns from morning to afternoon
- * at 12:00 and to evening at 17:00 (issue 16, item 15). Checked each minute, cheaply.
- */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    // A new value only when the part of the day changes: no re-render the rest of the time.
-    const timer = window.setInterval(() => {
-      const next = new Date();
-      setNow((prev) => (dayPart(prev) === dayPart(next) ? prev : next));
-    }, 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function ReflectionSkeleton() {
