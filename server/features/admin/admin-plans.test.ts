@@ -128,7 +128,7 @@ describe('POST /api/admin/plans', () => {
     const plan = await createPlan(admin.headers, body({ sessions }));
     expect(plan.sessionCount).toBe(15);
     expect(plan.totalWeeks).toBe(3);
-    expect(plan.sessions[14]!.reference).toBe('Psalms 15');
+    expect(plan.sessions[14]!.reference).toBe('Psalm 15');
   });
 
   it('answers 400 with the required-fields message when a title, description or session field is blank', async () => {
