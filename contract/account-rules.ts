@@ -43,6 +43,10 @@ export type ReaderTranslation = (typeof READER_TRANSLATIONS)[number]['id'];
 /** Every reader starts on the KJV, and a signed-out visitor only ever sees it. */
 export const DEFAULT_TRANSLATION: ReaderTranslation = 'kjv';
 
+/** Whether a value (a select's string, say) is one of the translations a reader can choose. */
+export const isReaderTranslation = (value: string): value is ReaderTranslation =>
+  READER_TRANSLATIONS.some((t) => t.id === value);
+
 /** 400 message for a translation the app does not serve. */
 export const UNKNOWN_TRANSLATION =
   "Please choose a translation the app offers: 'kjv' (King James Version) or 'web' (World English Bible).";

@@ -20,6 +20,7 @@ import {
   isStopWord,
   phraseWords,
   relatedWords,
+  SMALL_WORDS,
   stem,
   topicWords,
   words,
@@ -262,22 +263,6 @@ function finish(
 
 // ── Understanding the topic ──────────────────────────────────────────────────────────────
 
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
 const ORDINALS: Record<string, string> = {
   '1': '1',
   '2': '2',

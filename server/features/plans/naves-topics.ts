@@ -1,22 +1,5 @@
 import { navesReferences, navesTopic, searchNavesTopics } from '../../study/naves.ts';
-import { stem } from './words.ts';
-
-/** Words kept in lower case inside a topic name ('Love of God', 'Day of Atonement'). */
-const SMALL = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-]);
+import { SMALL_WORDS, stem } from './words.ts';
 
 /**
  * A Nave's topic name as a reader would write it: 'PRAYER' → 'Prayer', 'LOVE OF GOD' → 'Love of
@@ -27,7 +10,7 @@ export function readerCase(name: string): string {
     .toLowerCase()
     .split(' ')
     .map((word, i) =>
-      i > 0 && SMALL.has(word)
+      i > 0 && SMALL_WORDS.has(word)
         ? word
         : word.replace(
             /^([^a-z]*)([a-z])/,

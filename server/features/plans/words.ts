@@ -303,3 +303,11 @@ const RELATED_BY_STEM = new Map(
 export function relatedWords(word: string): string[] {
   return RELATED_BY_STEM.get(stem(word)) ?? [];
 }
+
+/**
+ * Words kept in lower case inside a title ('Love of God', 'Day of Atonement'), unless they
+ * start it.
+ */
+export const SMALL_WORDS: ReadonlySet<string> = new Set(
+  'a an and as at by for in of on or the to with'.split(' '),
+);

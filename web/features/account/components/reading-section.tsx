@@ -1,9 +1,9 @@
 import { BookOpenText } from 'lucide-react';
 import { useId } from 'react';
 import {
+  isReaderTranslation,
   READER_TRANSLATIONS,
   translationNames,
-  type ReaderTranslation,
 } from '@contract/account-rules.ts';
 import { Label } from '@/components/ui/label.tsx';
 import {
@@ -18,9 +18,6 @@ import { useSaveTranslation } from '@/lib/reader-translation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';
-
-const isReaderTranslation = (value: string): value is ReaderTranslation =>
-  READER_TRANSLATIONS.some((t) => t.id === value);
 
 /**
  * Reading: the Bible translation Today is shown in (decision 122), saved as soon as it is chosen.

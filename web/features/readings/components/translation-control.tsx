@@ -1,6 +1,7 @@
 import { BookType } from 'lucide-react';
 import { useId } from 'react';
 import {
+  isReaderTranslation,
   READER_TRANSLATIONS,
   translationNames,
   type ReaderTranslation,
@@ -13,9 +14,6 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { useChangeTranslation } from '../api/change-translation.ts';
-
-const isReaderTranslation = (value: string): value is ReaderTranslation =>
-  READER_TRANSLATIONS.some((t) => t.id === value);
 
 /**
  * The reading card's 'Translation' choice (decision 122): KJV or WEB, saved for the reader at
