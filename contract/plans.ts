@@ -47,8 +47,15 @@ export const userPlanSchema = z.object({
    */
   totalWeeks: z.number().nonnegative(),
   schedule: z.array(scheduleEntrySchema),
-  /** ISO timestamp, or null while not completed. */
+  /**
+   * ISO timestamp, or null while not completed. Study Again clears it; the earlier completions
+   * stay in timesCompleted and lastCompletedAt (decision 124).
+   */
   completedAt: z.string().nullable(),
+  /** How many times the reader finished the plan (0 for a plan never finished). */
+  timesCompleted: z.number().int().nonnegative(),
+  /** ISO timestamp of the latest completion, kept while the reader studies the plan again. */
+  lastCompletedAt: z.string().nullable(),
   /** The reader's own rating × 10 (1-5 stars → 10-50), or null. */
   rating: z.number().int().nullable(),
   sessionCount: z.number().int(),

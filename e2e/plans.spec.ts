@@ -172,7 +172,7 @@ test.describe('reading plans', () => {
     const completed = page.getByRole('region', { name: 'Completed Plans' });
     const done = completed.getByRole('article', { name: FLAGSHIP });
     await expect(
-      done.getByText(/^Completed on [A-Z][a-z]{2} \d{1,2}, \d{4} · 2 weeks$/),
+      done.getByText(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4} · 2 weeks$/),
     ).toBeVisible();
     await expect(done.getByText('Not rated yet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Active Plan' })).toHaveCount(0);
@@ -187,13 +187,18 @@ test.describe('reading plans', () => {
     await journeyAxe(page, { bothSchemes: true });
     await screenshot(page, testInfo, 'plans-completed');
 
-    // Study Again: day 1 again, the Completed section empties.
+    // Study Again: day 1 again, and the plan stays under Completed Plans (decision 124).
     await done.getByRole('button', { name: 'Study Again' }).click();
     await expect(toast(page, 'Plan activated')).toBeVisible();
     const again = page.getByRole('region', { name: 'Active Plan' });
     await expect(again.getByText(FLAGSHIP)).toBeVisible();
     await expect(again.getByText('Day 1 of 14')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Completed Plans' })).toHaveCount(0);
+    await expect(
+      done.getByText(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4} · 2 weeks$/),
+    ).toBeVisible();
+    await expect(done.getByText('Studying again: day 1 of 14')).toBeVisible();
+    await expect(done.getByTestId('plan-rating')).toHaveText('4.0');
+    await expect(done.getByRole('button', { name: 'Study Again' })).toHaveCount(0);
     // The plan Today follows shows as current in the public lists, not as Use Plan.
     await expect(
       page

@@ -245,6 +245,28 @@ export const userPlans = pgTable(
   ],
 );
 
+/**
+ * Each time a reader finished a plan (decision 124): Study Again starts the user_plans row over,
+ * and the completions stay. The reader's rating stays on user_plans (one per reader and plan).
+ */
+export const planCompletions = pgTable(
+  'plan_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('plan_completions_user_plan_idx').on(t.userId, t.planId),
+    index('plan_completions_plan_idx').on(t.planId),
+  ],
+);
+
 export const readings = pgTable(
   'readings',
   {

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { stripeFor } from '../../payments/stripe.ts';
+import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
 import { localDate } from '../../users/reading-days.ts';
 import { toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
@@ -145,12 +146,21 @@ async function profileOf(db: Db, user: UserRow) {
 }
 
 async function smallParts(db: Db, user: UserRow) {
-  const [identities, created, progress, changes] = await Promise.all([
+  const [identities, created, progress, completions, changes] = await Promise.all([
     repo.listIdentities(db, user.id),
     repo.listCreatedPlans(db, user.id),
     repo.listPlanProgress(db, user.id),
+    listPlanCompletions(db, user.id),
     repo.listMembershipChanges(db, user.id),
   ]);
+  // Every time each plan was finished (decision 124): Study Again keeps them.
+  const finished = new Map<number, string[]>();
+  for (const c of completions) {
+    const at = c.completedAt.toISOString();
+    const list = finished.get(c.planId);
+    if (list) list.push(at);
+    else finished.set(c.planId, [at]);
+  }
   return {
     identities: identities.map((i) => ({
       provider: i.provider,
@@ -183,6 +193,7 @@ async function smallParts(db: Db, user: UserRow) {
       startedAt: iso(p.startedAt),
       activatedAt: iso(p.activatedAt),
       completedAt: iso(p.completedAt),
+      completions: finished.get(p.planId) ?? [],
       // Stored ×10 (spec §9); the export gives the stars the reader chose.
       rating: p.rating === null ? null : p.rating / 10,
     })),
@@ -336,7 +347,13 @@ async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator
         ? `active, day ${p.currentDay}`
         : `paused at day ${p.currentDay}`;
     const rating = p.rating === null ? '' : `, rated ${p.rating} of 5`;
-    yield `- ${inline(p.planTitle)}: ${state}${rating}\n`;
+    // A plan studied again is not completed now, but was before.
+    const earlier = p.completedAt ? p.completions.slice(0, -1) : p.completions;
+    const before =
+      earlier.length === 0
+        ? ''
+        : `; completed before ${earlier.map((at) => at.slice(0, 10)).join(', ')}`;
+    yield `- ${inline(p.planTitle)}: ${state}${rating}${before}\n`;
   }
   if (parts.planProgress.length === 0) yield 'None.\n';
 

@@ -25,7 +25,10 @@ export async function getOverview(db: Db, user: UserRow): Promise<PlansOverview>
     else byPlan.set(s.planId, [s]);
   }
   rows.sort((a, b) => rank(a) - rank(b) || recency(b) - recency(a) || b.plan.id - a.plan.id);
-  const userPlans = rows.map((r) => toUserPlan(r.plan, r.userPlan, byPlan.get(r.plan.id) ?? []));
+  const completions = await repo.completionsOf(db, user.id);
+  const userPlans = rows.map((r) =>
+    toUserPlan(r.plan, r.userPlan, byPlan.get(r.plan.id) ?? [], completions.get(r.plan.id)),
+  );
   const { topRated, topActive, featured } = await publicLists(db);
   return {
     userPlans,

@@ -23,11 +23,15 @@ function scheduleOf(sessions: repo.SessionRow[]): ScheduleEntry[] {
   });
 }
 
-/** A plan as the reader has it (spec §3 User plan); `userPlan` is null for a plan they never activated. */
+/**
+ * A plan as the reader has it (spec §3 User plan); `userPlan` is null for a plan they never
+ * activated, `completions` undefined for a plan they never finished.
+ */
 export function toUserPlan(
   plan: repo.PlanRow,
   userPlan: repo.UserPlanRow | null,
   sessions: repo.SessionRow[],
+  completions?: repo.CompletionSummary,
 ): UserPlan {
   return {
     id: plan.id,
@@ -41,6 +45,8 @@ export function toUserPlan(
     totalWeeks: totalWeeksFor(sessions.length),
     schedule: scheduleOf(sessions),
     completedAt: userPlan?.completedAt?.toISOString() ?? null,
+    timesCompleted: completions?.count ?? 0,
+    lastCompletedAt: completions?.lastAt.toISOString() ?? null,
     rating: userPlan?.rating ?? null,
     sessionCount: sessions.length,
     isCustom: !plan.isCurated,
@@ -56,5 +62,8 @@ export async function shapeOne(
   plan: repo.PlanRow,
   userPlan: repo.UserPlanRow | null,
 ): Promise<UserPlan> {
-  return toUserPlan(plan, userPlan, await repo.sessionsOf(db, [plan.id]));
+  const completions = userPlan
+    ? (await repo.completionsOf(db, userPlan.userId, [plan.id])).get(plan.id)
+    : undefined;
+  return toUserPlan(plan, userPlan, await repo.sessionsOf(db, [plan.id]), completions);
 }

@@ -12,7 +12,8 @@ import * as repo from './repository.ts';
 /**
  * POST /api/plans/{id}/activate (decision 010): starts or resumes the plan and makes it
  * Today's plan. At the tier's active limit the least recently activated plans are paused
- * (progress kept) instead of refusing; a completed plan starts again at day 1.
+ * (progress kept) instead of refusing; a completed plan starts again at day 1 (Study Again),
+ * its earlier completions kept in plan_completions (decision 124).
  */
 export async function activatePlan(
   db: Db,
@@ -167,6 +168,7 @@ export async function complete(db: Db, user: UserRow, req: MoveRequest = {}): Pr
         ),
       );
     }
+    await repo.recordCompletion(tx, user.id, plan.id, at);
     await repo.recordActivity(
       tx,
       user.id,

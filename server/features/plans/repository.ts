@@ -4,18 +4,27 @@ import {
   count,
   desc,
   eq,
+  exists,
   gte,
   inArray,
   isNotNull,
   isNull,
   lt,
+  max,
   notInArray,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/transaction.ts';
-import { activity, planSessions, plans, userPlans, users } from '../../db/schema/index.ts';
+import {
+  activity,
+  planCompletions,
+  planSessions,
+  plans,
+  userPlans,
+  users,
+} from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
@@ -225,13 +234,60 @@ export async function completeUserPlan(
   return row;
 }
 
+/** One more time the reader finished the plan (decision 124); kept when they study it again. */
+export async function recordCompletion(
+  db: Executor,
+  userId: string,
+  planId: number,
+  at: Date,
+): Promise<void> {
+  await db.insert(planCompletions).values({ userId, planId, completedAt: at });
+}
+
+/** How often the reader finished a plan, and when they last did. */
+export interface CompletionSummary {
+  count: number;
+  lastAt: Date;
+}
+
+/** The reader's completions per plan (only plans they finished at least once are in the map). */
+export async function completionsOf(
+  db: Executor,
+  userId: string,
+  planIds?: number[],
+): Promise<Map<number, CompletionSummary>> {
+  if (planIds && planIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      planId: planCompletions.planId,
+      n: count(),
+      lastAt: max(planCompletions.completedAt),
+    })
+    .from(planCompletions)
+    .where(
+      and(
+        eq(planCompletions.userId, userId),
+        planIds ? inArray(planCompletions.planId, planIds) : undefined,
+      ),
+    )
+    .groupBy(planCompletions.planId);
+  return new Map(
+    rows
+      .filter((r) => r.lastAt !== null)
+      .map((r) => [r.planId, { count: Number(r.n), lastAt: new Date(r.lastAt!) }]),
+  );
+}
+
 /** The reader's row for a plan by its id. */
 export async function findUserPlanById(db: Executor, id: number): Promise<UserPlanRow | undefined> {
   const [row] = await db.select().from(userPlans).where(eq(userPlans.id, id)).limit(1);
   return row;
 }
 
-/** Stores the reader's rating of a plan they completed; undefined when they have not completed it. */
+/**
+ * Stores the reader's rating of a plan they completed, now or before they studied it again
+ * (decision 124); undefined when they never completed it.
+ */
 export async function rateUserPlan(
   db: Executor,
   userId: string,
@@ -245,7 +301,15 @@ export async function rateUserPlan(
       and(
         eq(userPlans.userId, userId),
         eq(userPlans.planId, planId),
-        isNotNull(userPlans.completedAt),
+        or(
+          isNotNull(userPlans.completedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(planCompletions)
+              .where(and(eq(planCompletions.userId, userId), eq(planCompletions.planId, planId))),
+          ),
+        ),
       ),
     )
     .returning();

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { Allowance } from '@contract/membership.ts';
-import type { PlanKind, PlanType, ScheduleEntry } from '@contract/plans.ts';
+import type { PlanKind, PlanType, ScheduleEntry, UserPlan } from '@contract/plans.ts';
 import { scheduleDayCount } from '@contract/plans-rules.ts';
 import { HttpError } from '@/lib/api-client.ts';
 
@@ -53,6 +53,19 @@ export function formatShortDate(value: string | null | undefined): string {
   if (!value) return '';
   const date = parseISO(value);
   return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+}
+
+/**
+ * A completed plan's line (decision 124): 'Completed Nov 24, 2026', or after Study Again and
+ * another finish 'Completed 2 times, last Nov 24, 2026'. The date is the latest completion.
+ */
+export function formatCompletions(
+  plan: Pick<UserPlan, 'completedAt' | 'timesCompleted' | 'lastCompletedAt'>,
+): { lead: string; date: string; dateTime: string | null } {
+  const dateTime = plan.lastCompletedAt ?? plan.completedAt;
+  const date = formatShortDate(dateTime);
+  const times = Math.max(plan.timesCompleted, plan.completedAt ? 1 : 0);
+  return { lead: times > 1 ? `Completed ${times} times, last ` : 'Completed ', date, dateTime };
 }
 
 export type ParsedSchedule =

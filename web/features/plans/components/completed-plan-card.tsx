@@ -5,7 +5,13 @@ import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useRatePlan } from '../api/rate-plan.ts';
-import { PLAN_KIND_LABELS, formatRating, formatShortDate, formatWeeks } from '../plan-format.ts';
+import {
+  PLAN_KIND_LABELS,
+  formatCompletions,
+  formatRating,
+  formatWeeks,
+  scheduleDays,
+} from '../plan-format.ts';
 import { StarRating } from './star-rating.tsx';
 
 /** Arrow keys move through the stars: wait for the reader to settle before sending. */
@@ -18,7 +24,10 @@ export interface CompletedPlanCardProps {
   disabled: boolean;
 }
 
-/** A finished plan (spec §2): when, how long, the reader's 1-5 star rating, and Study Again. */
+/**
+ * A finished plan (spec §2): when (and how often, decision 124), how long, the reader's 1-5 star
+ * rating, and Study Again; a plan being studied again says how far along it is instead.
+ */
 export function CompletedPlanCard({
   plan,
   onStudyAgain,
@@ -53,6 +62,9 @@ export function CompletedPlanCard({
     else send(stars);
   };
 
+  const completions = formatCompletions(plan);
+  // Study Again started it over (decision 124): it stays here, and Your Plans carries it on.
+  const studyingAgain = plan.completedAt === null;
   const stars = draft ?? (plan.rating === null ? null : Math.round(plan.rating / 10));
   const shown = draft !== null ? formatRating(draft * 10) : formatRating(plan.rating);
 
@@ -75,11 +87,17 @@ export function CompletedPlanCard({
         {plan.title}
       </h3>
       <p className="mt-1.5 text-sm text-muted-foreground">
-        Completed on{' '}
-        <time dateTime={plan.completedAt ?? undefined}>{formatShortDate(plan.completedAt)}</time>
+        {completions.lead}
+        <time dateTime={completions.dateTime ?? undefined}>{completions.date}</time>
         {' · '}
         {formatWeeks(plan.totalWeeks)}
       </p>
+      {studyingAgain && (
+        <p className="mt-1 text-sm font-medium">
+          Studying again: day {plan.currentDay} of {scheduleDays(plan.totalWeeks)}
+          {!plan.isActive && ' (paused)'}
+        </p>
+      )}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t pt-4">
         <div className="flex items-center gap-3">
@@ -97,16 +115,18 @@ export function CompletedPlanCard({
             )}
           </p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onStudyAgain}
-          loading={activating}
-          disabled={disabled}
-        >
-          {!activating && <RotateCcw aria-hidden />}
-          Study Again
-        </Button>
+        {!studyingAgain && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onStudyAgain}
+            loading={activating}
+            disabled={disabled}
+          >
+            {!activating && <RotateCcw aria-hidden />}
+            Study Again
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -120,7 +120,10 @@ function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansConten
   const activation = usePlanActivation('activate');
   const current = userPlans.find((p) => p.id === activePlanId);
   const ongoing = userPlans.filter((p) => !p.completedAt);
-  const completed = userPlans.filter((p) => p.completedAt);
+  // Finished at least once, including plans being studied again (decision 124); latest first.
+  const completed = userPlans
+    .filter((p) => p.completedAt || p.timesCompleted > 0)
+    .sort((a, b) => lastCompleted(b) - lastCompleted(a));
   const pauseHint = allowanceReady ? pauseHintFor(allowance) : null;
 
   const activate = (plan: Pick<UserPlan, 'id'>) =>
@@ -201,6 +204,8 @@ function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansConten
     </div>
   );
 }
+
+const lastCompleted = (p: UserPlan) => Date.parse(p.lastCompletedAt ?? p.completedAt ?? '') || 0;
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
   return (

@@ -14,6 +14,8 @@ const plan: UserPlan = {
   totalWeeks: 1,
   schedule: [],
   completedAt: null,
+  timesCompleted: 0,
+  lastCompletedAt: null,
   rating: null,
   sessionCount: 7,
   isCustom: false,
