@@ -34,10 +34,14 @@ beforeEach(() => {
   );
 });
 
-/** A reader on day 1 of a one-day plan reading John 3. */
-async function readerOnJohn3(): Promise<SignedIn> {
+/**
+ * A reader on day 1 of a one-day plan reading John 3 (or another reference: a test that checks
+ * what the model was sent reads a passage no other test reads, whose insight nobody else's
+ * background generation can have made already).
+ */
+async function readerOnJohn3(reference = 'John 3'): Promise<SignedIn> {
   const reader = await signedInUser(db());
-  const { plan } = await createPlanWithSessions(db(), { sessions: [{ reference: 'John 3' }] });
+  const { plan } = await createPlanWithSessions(db(), { sessions: [{ reference }] });
   await activatePlan(db(), reader.user.id, plan.id, 1);
   return reader;
 }
@@ -83,7 +87,7 @@ describe("Today's reading in the reader's translation", () => {
   });
 
   it("asks for and caches the reading's insight in the reader's translation", async () => {
-    const reader = await readerOnJohn3();
+    const reader = await readerOnJohn3('John 3:1-21');
     expect((await setTranslation(reader, 'web')).statusCode).toBe(200);
     const today = await call('GET', '/api/readings/today', reader);
     const insight = await call('GET', `/api/readings/${today.json().id}/insights`, reader);
@@ -96,7 +100,7 @@ describe("Today's reading in the reader's translation", () => {
     const rows = await db()
       .select({ translation: insights.translation, cacheKey: insights.cacheKey })
       .from(insights)
-      .where(and(eq(insights.reference, 'John 3'), eq(insights.status, 'ready')));
+      .where(and(eq(insights.reference, 'John 3:1-21'), eq(insights.status, 'ready')));
     expect(rows.map((r) => r.translation)).toContain('web');
     expect(rows.find((r) => r.translation === 'web')?.cacheKey).toMatch(/^web\|daily\|/);
   });
