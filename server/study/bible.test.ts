@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconEntry } from '../strongs/strongs.ts';
+import { readStudyFileSync, readStudyTextSync } from './data-files.ts';
+import type { BibleFile } from './format.ts';
 import {
+  compactBible,
   headingBefore,
   isClickable,
   psalmTitle,
@@ -23,6 +26,29 @@ function numberOf(reference: string, text: string): string[] {
   if (!word) throw new Error(`no "${text}" in ${reference}`);
   return word.strongs;
 }
+
+describe('reading a translation piece by piece', () => {
+  it('keeps exactly what a whole parse of the file gives, verse by verse', () => {
+    for (const name of ['kjv.json.gz', 'web.json.gz']) {
+      const whole = readStudyFileSync<BibleFile>(name);
+      const compact = compactBible(name, readStudyTextSync(name));
+      expect([...compact.verses.keys()]).toEqual(Object.keys(whole.verses));
+      for (const [reference, json] of compact.verses) {
+        expect(JSON.parse(json), reference).toEqual(whole.verses[reference]);
+      }
+      expect(compact.titles).toEqual(whole.titles);
+      expect(compact.headings).toEqual(whole.headings);
+      expect(compact.subscriptions).toEqual(whole.subscriptions);
+      expect(compact.source).toEqual(whole.source);
+    }
+  });
+
+  it('refuses a file in another format', () => {
+    expect(() => compactBible('old.json.gz', '{"format":0,"verses":{}}')).toThrow(
+      /data format 0, expected/,
+    );
+  });
+});
 
 describe('the shipped KJV (engKJV2006eb)', () => {
   it('has all 31,102 verses, in canonical order', () => {

@@ -1,4 +1,5 @@
-import { readStudyFileAsync, readStudyFileSync } from './data-files.ts';
+import { readStudyTextAsync, readStudyTextSync } from './data-files.ts';
+import { STUDY_DATA_FORMAT } from './format.ts';
 import type { BibleFile, Token, VerseNote, VerseRecord } from './format.ts';
 
 export type StudyTranslation = 'kjv' | 'web';
@@ -44,24 +45,93 @@ const bibles = new Map<StudyTranslation, CompactBible>();
 const fileName = (translation: StudyTranslation) =>
   translation === 'web' ? 'web.json.gz' : 'kjv.json.gz';
 
-function compact(file: BibleFile): CompactBible {
+/** Index just past the JSON value that starts at `i`. */
+function valueEnd(s: string, i: number): number {
+  const c = s[i];
+  if (c === '"') {
+    let j = i + 1;
+    while (s[j] !== '"') j += s[j] === '\\' ? 2 : 1;
+    return j + 1;
+  }
+  if (c === '{' || c === '[') {
+    let depth = 0;
+    let j = i;
+    for (;;) {
+      const ch = s[j];
+      if (ch === '"') {
+        j = valueEnd(s, j);
+        continue;
+      }
+      if (ch === '{' || ch === '[') depth++;
+      else if (ch === '}' || ch === ']') {
+        depth--;
+        if (depth === 0) return j + 1;
+      }
+      j++;
+    }
+  }
+  let j = i;
+  while (j < s.length && !',}]'.includes(s[j] as string)) j++;
+  return j;
+}
+
+const skipSpace = (s: string, i: number) => {
+  while (/\s/.test(s[i] ?? '')) i++;
+  return i;
+};
+
+/** The members of the JSON object at `i`: each key with where its raw value starts and ends. */
+function members(s: string, i: number): Map<string, [number, number]> {
+  const out = new Map<string, [number, number]>();
+  let j = skipSpace(s, i + 1);
+  while (s[j] !== '}') {
+    const keyEnd = valueEnd(s, j);
+    const key = JSON.parse(s.slice(j, keyEnd)) as string;
+    j = skipSpace(s, skipSpace(s, keyEnd) + 1); // past ':'
+    const end = valueEnd(s, j);
+    out.set(key, [j, end]);
+    j = skipSpace(s, end);
+    if (s[j] === ',') j = skipSpace(s, j + 1);
+  }
+  return out;
+}
+
+/**
+ * A translation's file read piece by piece: each verse's record is kept as its own JSON text,
+ * never built as objects, so loading costs little more than the text itself.
+ */
+export function compactBible(name: string, text: string): CompactBible {
+  const top = members(text, skipSpace(text, 0));
+  const raw = <T>(key: string): T => {
+    const at = top.get(key);
+    if (!at) throw new Error(`${name}: no "${key}"`);
+    return JSON.parse(text.slice(at[0], at[1])) as T;
+  };
+  const format = raw<number>('format');
+  if (format !== STUDY_DATA_FORMAT) {
+    throw new Error(
+      `${name}: data format ${format}, expected ${STUDY_DATA_FORMAT} (run npm run data:import)`,
+    );
+  }
+  const at = top.get('verses');
+  if (!at) throw new Error(`${name}: no "verses"`);
   const verses = new Map<string, string>();
-  for (const [reference, record] of Object.entries(file.verses)) {
-    verses.set(reference, JSON.stringify(record));
+  for (const [reference, [from, to]] of members(text, at[0])) {
+    verses.set(reference, text.slice(from, to));
   }
   return {
-    source: file.source,
+    source: raw<BibleFile['source']>('source'),
     verses,
-    titles: file.titles,
-    headings: file.headings,
-    subscriptions: file.subscriptions,
+    titles: raw<BibleFile['titles']>('titles'),
+    headings: raw<BibleFile['headings']>('headings'),
+    subscriptions: raw<BibleFile['subscriptions']>('subscriptions'),
   };
 }
 
 function bible(translation: StudyTranslation): CompactBible {
   let held = bibles.get(translation);
   if (!held) {
-    held = compact(readStudyFileSync<BibleFile>(fileName(translation)));
+    held = compactBible(fileName(translation), readStudyTextSync(fileName(translation)));
     bibles.set(translation, held);
   }
   return held;
@@ -74,8 +144,10 @@ function bible(translation: StudyTranslation): CompactBible {
 export async function warmBible(translation: StudyTranslation = 'kjv'): Promise<void> {
   try {
     if (bibles.has(translation)) return;
-    const file = await readStudyFileAsync<BibleFile>(fileName(translation));
-    if (!bibles.has(translation)) bibles.set(translation, compact(file));
+    const text = await readStudyTextAsync(fileName(translation));
+    if (!bibles.has(translation)) {
+      bibles.set(translation, compactBible(fileName(translation), text));
+    }
   } catch {
     // bible() reads it on first use and throws there.
   }

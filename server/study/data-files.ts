@@ -47,3 +47,16 @@ export async function readStudyFileAsync<T extends { format: number }>(name: str
 export function readStudyFileSync<T extends { format: number }>(name: string): T {
   return parse<T>(name, gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name))));
 }
+
+/**
+ * The text of a data file, unzipped but not parsed (for a module that reads it piece by piece),
+ * with the file read and the unzip off the event loop.
+ */
+export async function readStudyTextAsync(name: string): Promise<string> {
+  return (await gunzipAsync(await readFile(resolve(STUDY_DATA_DIR, name)))).toString('utf8');
+}
+
+/** The same, synchronously. */
+export function readStudyTextSync(name: string): string {
+  return gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name))).toString('utf8');
+}
