@@ -3,6 +3,7 @@ import type { Token } from '../study/format.ts';
 import { ScriptureError, assertTranslation, type Translation } from './errors.ts';
 import { kjv, verseCount, verseId } from './kjv.ts';
 import { parseReference } from './references.ts';
+import { LruMemo } from '../lib/lru.ts';
 
 /** One verse of a passage. */
 export interface PassageVerse {
@@ -73,6 +74,16 @@ function verseText(
  */
 export function getPassage(ref: string, translation: string = 'kjv'): Passage {
   const t = assertTranslation(translation);
+  return passages.get(`${t}|${ref.trim()}`, () => buildPassage(ref, t));
+}
+
+/**
+ * Passages never change: the most recently asked are kept, so Today does not re-parse and
+ * re-format the same reference on every request. Callers must treat the result as read-only.
+ */
+const passages = new LruMemo<Passage>(500);
+
+function buildPassage(ref: string, t: Translation): Passage {
   const parsed = parseReference(ref, t);
   const verses: PassageVerse[] = [];
   const titles: PassageTitle[] = [];

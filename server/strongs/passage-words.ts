@@ -1,3 +1,4 @@
+import { LruMemo } from '../lib/lru.ts';
 import type { Translation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { psalmTitleTokens, verseRecord } from '../study/bible.ts';
@@ -49,8 +50,7 @@ function compute(ref: string, translation: string): PassageWords {
 }
 
 /** Passages never change, so results are kept for the most recently asked ones. */
-const CACHE_SIZE = 300;
-const cache = new Map<string, PassageWords>();
+const cache = new LruMemo<PassageWords>(300);
 
 /**
  * The passage's normalised reference and the clickable words of each verse. Throws
@@ -58,18 +58,7 @@ const cache = new Map<string, PassageWords>();
  * Memoised per reference and translation (LRU of 300).
  */
 export function passageWords(ref: string, translation: string = 'kjv'): PassageWords {
-  const key = `${translation.trim().toLowerCase()}|${ref.trim()}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key); // the most recently used goes last
-    cache.set(key, hit);
-    return hit;
-  }
-  const result = compute(ref, translation);
-  cache.set(key, result);
-  if (cache.size > CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return result;
+  return cache.get(`${translation.trim().toLowerCase()}|${ref.trim()}`, () =>
+    compute(ref, translation),
+  );
 }

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bookIndex, isOldTestament } from '../scripture/books.ts';
 import { getVerse, preloadKjv, verseId, verseReference, verseTextById } from '../scripture/kjv.ts';
 import { strongsOccurrences } from '../study/occurrences.ts';
+import { LruMemo } from '../lib/lru.ts';
 import type { LexiconEntry } from './entry.ts';
 import { parseGreekLexicon } from './greek-lexicon.ts';
 import { parseHebrewLexicon } from './hebrew-lexicon.ts';
@@ -119,6 +120,16 @@ export async function lookup(number: string): Promise<StrongsEntry | null> {
   const canonical = normalizeStrongsNumber(number);
   if (!canonical) return null;
   const d = await data();
+  return entries.get(canonical, () => buildEntry(d, canonical));
+}
+
+/**
+ * Entries never change: the most recently asked are kept with their verse lists, so a popular
+ * word (H3068 has 6,000 verses) is not gathered again on every request.
+ */
+const entries = new LruMemo<StrongsEntry | null>(500);
+
+function buildEntry(d: StrongsData, canonical: string): StrongsEntry | null {
   const entry = entryOf(d, canonical);
   if (!entry) return null;
   const verses: StrongsVerse[] = [];
