@@ -1,13 +1,18 @@
+import { AppError } from '../errors.ts';
+
 /** Stable codes of the scripture service's errors. */
 export type ScriptureErrorCode = 'invalid_reference' | 'unknown_translation' | 'passage_too_long';
 
-/** A reference or translation the scripture service cannot serve; the message is safe to show. */
-export class ScriptureError extends Error {
+/**
+ * A reference or translation the scripture service cannot serve; the message is safe to show.
+ * It is an AppError answering 400, so a route that lets it through gives the reader its message.
+ */
+export class ScriptureError extends AppError {
   constructor(
-    readonly code: ScriptureErrorCode,
+    override readonly code: ScriptureErrorCode,
     message: string,
   ) {
-    super(message);
+    super(400, code, message);
     this.name = 'ScriptureError';
   }
 }

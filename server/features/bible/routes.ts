@@ -7,8 +7,6 @@ import {
   passageResponseSchema,
 } from '@contract/bible.ts';
 import { apiErrorSchema } from '@contract/errors.ts';
-import { badRequest } from '../../errors.ts';
-import { ScriptureError } from '../../scripture/errors.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { passageNotes } from '../../study/passage-notes.ts';
 
@@ -31,18 +29,11 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      try {
-        const { reference, translation, passage } = getPassage(
-          req.query.ref,
-          req.query.translation,
-        );
-        // Scripture never changes: let browsers and proxies keep it for a day.
-        reply.header('cache-control', 'public, max-age=86400');
-        return { reference, translation, passage };
-      } catch (err) {
-        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
-        throw err;
-      }
+      // A reference it cannot serve throws ScriptureError: a 400 with the reason.
+      const { reference, translation, passage } = getPassage(req.query.ref, req.query.translation);
+      // Scripture never changes: let browsers and proxies keep it for a day.
+      reply.header('cache-control', 'public, max-age=86400');
+      return { reference, translation, passage };
     },
   );
 
@@ -58,14 +49,9 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      try {
-        const notes = passageNotes(req.query.ref, req.query.translation);
-        reply.header('cache-control', 'public, max-age=86400');
-        return notes;
-      } catch (err) {
-        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
-        throw err;
-      }
+      const notes = passageNotes(req.query.ref, req.query.translation);
+      reply.header('cache-control', 'public, max-age=86400');
+      return notes;
     },
   );
 }

@@ -9,7 +9,6 @@ import {
   strongsWordsResponseSchema,
 } from '@contract/strongs.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { ScriptureError } from '../../scripture/errors.ts';
 import { normalizeStrongsNumber } from '../../strongs/numbers.ts';
 import { lookup } from '../../strongs/strongs.ts';
 import { passageWords } from '../../strongs/passage-words.ts';
@@ -38,14 +37,10 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      try {
-        const result = passageWords(req.query.ref, req.query.translation);
-        reply.header('cache-control', IMMUTABLE);
-        return result;
-      } catch (err) {
-        if (err instanceof ScriptureError) throw badRequest(err.message, err.code);
-        throw err;
-      }
+      // A reference it cannot serve throws ScriptureError: a 400 with the reason.
+      const result = passageWords(req.query.ref, req.query.translation);
+      reply.header('cache-control', IMMUTABLE);
+      return result;
     },
   );
 
