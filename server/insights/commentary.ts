@@ -3,6 +3,7 @@ import { ScriptureError } from '../scripture/errors.ts';
 import { parseReference, type PassageRange } from '../scripture/references.ts';
 import { commentaryFor, type CommentaryName } from '../study/commentary.ts';
 import type { CommentarySection } from '../study/format.ts';
+import { LruMemo } from '../lib/lru.ts';
 
 /**
  * The commentary that travels with every insight (decision 120): the sections of Matthew Henry's
@@ -230,17 +231,11 @@ export function commentaryOn(
   return out;
 }
 
-const MEMO_MAX = 300;
-const memo = new Map<string, InsightCommentary[]>();
+const memo = new LruMemo<InsightCommentary[]>(300);
 
 /** commentaryOn with the default cap, remembered for the most recent passages. */
 export function passageCommentary(reference: string): InsightCommentary[] {
-  const known = memo.get(reference);
-  if (known) return known;
-  const value = commentaryOn(reference);
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  memo.set(reference, value);
-  return value;
+  return memo.get(reference, () => commentaryOn(reference));
 }
 
 /** How the insight names a work of commentary among its sources. */

@@ -33,6 +33,7 @@ import {
   type InsightRow,
 } from './repository.ts';
 import { studyNotesFor } from './study-notes.ts';
+import { LruMemo } from '../lib/lru.ts';
 
 /** How long a request waits for another request's generation before giving up (the UI shows nothing). */
 export const DEFAULT_WAIT_MS = 25_000;
@@ -67,8 +68,7 @@ export interface GetInsightOptions extends InsightRequest {
   fallback?: 'none' | 'study-notes';
 }
 
-const keyMemo = new Map<string, InsightKey>();
-const KEY_MEMO_MAX = 5000;
+const keyMemo = new LruMemo<InsightKey>(5000);
 
 /** Normalised identity of a passage's insight; throws ScriptureError for a bad reference. */
 export function insightKey(
@@ -77,13 +77,9 @@ export function insightKey(
   translation = 'kjv',
 ): InsightKey {
   // Readers of one plan send the same few strings: remember their keys (parsing is not free).
-  const memoKey = `${translation}|${planType}|${reference}`;
-  const known = keyMemo.get(memoKey);
-  if (known) return known;
-  const key = computeInsightKey(reference, planType, translation);
-  if (keyMemo.size >= KEY_MEMO_MAX) keyMemo.delete(keyMemo.keys().next().value as string);
-  keyMemo.set(memoKey, key);
-  return key;
+  return keyMemo.get(`${translation}|${planType}|${reference}`, () =>
+    computeInsightKey(reference, planType, translation),
+  );
 }
 
 function computeInsightKey(

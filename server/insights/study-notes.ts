@@ -13,6 +13,7 @@ import {
   wordCount,
 } from './commentary.ts';
 import { SECTION_DEFAULT_THEMES, THEMES, type ThemeDefinition } from './question-bank.ts';
+import { LruMemo } from '../lib/lru.ts';
 
 /**
  * Offline study notes (decision 041): when no model is configured, a passage's insight is built
@@ -549,8 +550,7 @@ export async function buildStudyNotes(
   return { summary: lines.join('\n'), themes, questions, sources };
 }
 
-const MAX_CACHED = 500;
-const cache = new Map<string, Promise<StudyNotes>>();
+const cache = new LruMemo<Promise<StudyNotes>>(500);
 
 /** Study notes for a passage, computed once per process and kept in a small memory cache. */
 export function studyNotesFor(
@@ -558,16 +558,10 @@ export function studyNotesFor(
   opts: { planType?: InsightPlanType; translation?: string } = {},
 ): Promise<StudyNotes> {
   const key = `${opts.translation ?? 'kjv'}|${opts.planType ?? 'daily'}|${reference}`;
-  let notes = cache.get(key);
-  if (notes) {
-    // Refresh its place: the map's order is least recently used first.
-    cache.delete(key);
-    cache.set(key, notes);
+  return cache.get(key, () => {
+    const notes = buildStudyNotes(reference, opts);
+    // A failure is not kept: the next request tries again.
+    notes.catch(() => cache.delete(key));
     return notes;
-  }
-  notes = buildStudyNotes(reference, opts);
-  notes.catch(() => cache.delete(key));
-  cache.set(key, notes);
-  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
-  return notes;
+  });
 }

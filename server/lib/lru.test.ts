@@ -27,3 +27,13 @@ describe('LruMemo', () => {
     expect(memo.get('x', () => 7)).toBe(7);
   });
 });
+
+describe('LruMemo.delete', () => {
+  it('forgets one result, so the next get computes it again', () => {
+    const memo = new LruMemo<number>(4);
+    let calls = 0;
+    expect(memo.get('k', () => ++calls)).toBe(1);
+    memo.delete('k');
+    expect(memo.get('k', () => ++calls)).toBe(2);
+  });
+});

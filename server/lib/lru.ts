@@ -24,6 +24,11 @@ export class LruMemo<V> {
     return value;
   }
 
+  /** Forgets a result (a promise that turned out to reject, say). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** How many results it holds (tests and benchmarks). */
   get count(): number {
     return this.entries.size;
