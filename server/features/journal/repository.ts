@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   JOURNAL_FULL,
   JOURNAL_FULL_CODE,
@@ -29,27 +29,107 @@ export interface EntriesAfter {
   id: number;
 }
 
+/** What narrows the journal list (decision 128); every part is optional and they combine. */
+export interface EntryFilters {
+  /** Only entries whose stored reference is one of these exact strings (a book's references). */
+  references?: string[];
+  /** Only entries whose title and text match this tsquery (sanitised by the caller). */
+  tsquery?: string;
+  /** Only this entry. */
+  entryId?: number;
+}
+
 /**
  * One page of the reader's entries, newest first, after `after` when given; `limit + 1` rows
  * are asked for so the caller knows whether another page follows. Keyset paging on
  * journal_user_created_idx (user_id, created_at): `created_at <= …` is the index condition.
- * `createdMicros` is created_at to the microsecond, as text, for the next cursor.
+ * `createdMicros` is created_at to the microsecond, as text, for the next cursor. `filters`
+ * narrow the list; an empty `references` list matches nothing.
  */
 export async function listEntriesPage(
   db: Db,
   userId: string,
   limit: number,
   after: EntriesAfter | null,
+  filters: EntryFilters = {},
 ) {
   const keyset = after
     ? sql`${journalEntries.createdAt} <= ${after.createdAt}::timestamptz and (${journalEntries.createdAt} < ${after.createdAt}::timestamptz or ${journalEntries.id} < ${after.id})`
     : undefined;
+  if (filters.references?.length === 0) return [];
+  const byReference = filters.references
+    ? inArray(journalEntries.reference, filters.references)
+    : undefined;
+  // The matches come from journal_search_idx first ('offset 0' keeps PostgreSQL from merging the
+  // subquery into the outer scan). Left to itself the planner may walk the reader's entries newest
+  // first and compute each one's tsvector: seconds for a full journal when few or none match.
+  const bySearch = filters.tsquery
+    ? sql`${journalEntries.id} in (select m.id from ${journalEntries} m where m.user_id = ${userId} and to_tsvector('english', m.title || ' ' || m.content) @@ to_tsquery('english', ${filters.tsquery}) offset 0)`
+    : undefined;
+  const byId = filters.entryId !== undefined ? eq(journalEntries.id, filters.entryId) : undefined;
   return db
     .select({ entry: journalEntries, createdMicros: createdMicros() })
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), keyset))
+    .where(and(eq(journalEntries.userId, userId), keyset, byReference, bySearch, byId))
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(limit + 1);
+}
+
+/**
+ * Each distinct reference the reader has written on, with its number of entries. Readers reuse
+ * a few references (a plan's passages), so this is a short list even for a full journal; the
+ * caller parses each once to learn its books and verses, which SQL cannot.
+ */
+export async function listReferenceCounts(
+  db: Db,
+  userId: string,
+): Promise<{ reference: string; entries: number }[]> {
+  const rows = await db
+    .select({ reference: journalEntries.reference, entries: sql<number>`count(*)::int` })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), isNotNull(journalEntries.reference)))
+    .groupBy(journalEntries.reference);
+  return rows.map((r) => ({ reference: r.reference ?? '', entries: Number(r.entries) }));
+}
+
+/**
+ * The reader's newest entry whose reference is one of `references` (leaving out those written
+ * on reading `exceptReadingId`), with the beginning of its text and how many such entries there
+ * are in all; null when there is none.
+ */
+export async function latestEntryOn(
+  db: Db,
+  userId: string,
+  references: string[],
+  exceptReadingId: number | null,
+) {
+  if (references.length === 0) return null;
+  const notThatReading =
+    exceptReadingId === null
+      ? undefined
+      : sql`${journalEntries.readingId} is distinct from ${exceptReadingId}`;
+  const [row] = await db
+    .select({
+      id: journalEntries.id,
+      title: journalEntries.title,
+      // Enough for a first line: the note never needs the whole reflection.
+      head: sql<string>`left(${journalEntries.content}, 1000)`,
+      reference: journalEntries.reference,
+      readDate: journalEntries.readDate,
+      createdAt: journalEntries.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        inArray(journalEntries.reference, references),
+        notThatReading,
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(1);
+  return row ? { ...row, total: Number(row.total) } : null;
 }
 
 /** created_at as 'yyyy-MM-ddTHH:mm:ss.ffffffZ' (a JS Date would drop the microseconds). */

@@ -8,15 +8,22 @@ import {
   journalEntryListSchema,
   journalEntryParamsSchema,
   journalEntrySchema,
-  journalListQuerySchema,
   journalReadingParamsSchema,
   updateJournalEntrySchema,
 } from '@contract/journal.ts';
+import {
+  earlierEntryQuerySchema,
+  earlierEntrySchema,
+  journalBooksSchema,
+  journalFilterQuerySchema,
+} from '@contract/journal-filters.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   createEntry,
   deleteEntry,
+  earlierEntry,
   entriesForReading,
+  journalBooks,
   recentEntries,
   updateEntry,
 } from './service.ts';
@@ -45,16 +52,37 @@ export default async function journalRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        querystring: journalListQuerySchema,
+        querystring: journalFilterQuerySchema,
         response: { 200: journalEntryListSchema, ...errors },
       },
     },
     async (req, reply) => {
       const page = await recentEntries(db, requireUser(req).id, req.query);
+      const { book, q, entry, limit } = req.query;
       return reply
-        .headers(pageHeaders('/api/journal/entries', { limit: req.query.limit }, page.nextCursor))
+        .headers(pageHeaders('/api/journal/entries', { book, q, entry, limit }, page.nextCursor))
         .send(page.items);
     },
+  );
+
+  // The books of the Journal's filter (decision 128): only those the reader has written on.
+  app.get(
+    '/journal/books',
+    { schema: { tags, response: { 200: journalBooksSchema, ...errors } } },
+    async (req) => journalBooks(db, requireUser(req).id),
+  );
+
+  // Today's "You wrote on this passage on …" note (decision 128).
+  app.get(
+    '/journal/earlier',
+    {
+      schema: {
+        tags,
+        querystring: earlierEntryQuerySchema,
+        response: { 200: earlierEntrySchema, ...errors },
+      },
+    },
+    async (req) => earlierEntry(db, requireUser(req), req.query),
   );
 
   app.post(

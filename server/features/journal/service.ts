@@ -15,18 +15,33 @@ import {
   type JournalEntry,
   type UpdateJournalEntryInput,
 } from '@contract/journal.ts';
+import {
+  UNKNOWN_BOOK_CODE,
+  type EarlierEntry,
+  type EarlierEntryQuery,
+  type JournalBooks,
+  type JournalFilterQuery,
+} from '@contract/journal-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { prefixTsQuery } from '../../lib/text-search.ts';
 import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
+import { BOOKS, bookIndex } from '../../scripture/books.ts';
+import { parseReference } from '../../scripture/references.ts';
+import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
+import { passageSpans, sharesAVerse } from './passages.ts';
 import {
   deleteOwnedEntry,
   findOwnedEntry,
   insertEntryAndCountDay,
+  latestEntryOn,
   listEntriesPage,
   listEntriesForReading,
+  listReferenceCounts,
   updateOwnedEntry,
+  type EntryFilters,
 } from './repository.ts';
 
 const readingNotFound = () => notFound('Reading not found', 'reading_not_found');
@@ -64,11 +79,15 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** The reader's entries, newest first, one page at a time (decision 099); 400 for a bad cursor. */
+/**
+ * The reader's entries, newest first, one page at a time (decision 099); 400 for a bad cursor.
+ * Optional filters (decision 128): a book (400 when it is not one), words in the title or text,
+ * one entry. A search with no word in it matches nothing.
+ */
 export async function recentEntries(
   db: Db,
   userId: string,
-  page: PageQuery,
+  page: PageQuery & Partial<Pick<JournalFilterQuery, 'book' | 'q' | 'entry'>>,
 ): Promise<Page<JournalEntry>> {
   let after = null;
   if (page.cursor !== undefined) {
@@ -76,7 +95,21 @@ export async function recentEntries(
     if (!key) throw badRequest(BAD_CURSOR, BAD_CURSOR_CODE);
     after = { createdAt: key.c, id: key.i };
   }
-  const rows = await listEntriesPage(db, userId, page.limit, after);
+  const filters: EntryFilters = {};
+  if (page.book !== undefined) {
+    const book = canonicalBook(page.book);
+    const all = await listReferenceCounts(db, userId);
+    filters.references = all
+      .filter((r) => passageSpans(r.reference)?.books.includes(book))
+      .map((r) => r.reference);
+  }
+  if (page.q !== undefined) {
+    const tsquery = prefixTsQuery(page.q);
+    if (!tsquery) return { items: [], nextCursor: null };
+    filters.tsquery = tsquery;
+  }
+  if (page.entry !== undefined) filters.entryId = page.entry;
+  const rows = await listEntriesPage(db, userId, page.limit, after, filters);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   const nextCursor =
@@ -174,4 +207,88 @@ export async function updateEntry(
 export async function deleteEntry(db: Db, userId: string, id: number): Promise<void> {
   await countWrite(db, userId);
   if (!(await deleteOwnedEntry(db, userId, id))) throw entryNotFound();
+}
+
+/** The canonical name of a book ('Psalm' → 'Psalms'); 400 'unknown_book' when it is not one. */
+function canonicalBook(name: string): string {
+  const book = BOOKS[bookIndex(name)];
+  if (!book) {
+    const shown = name.length > 40 ? `${name.slice(0, 37)}...` : name;
+    throw badRequest(`"${shown}" is not a book of the Bible`, UNKNOWN_BOOK_CODE);
+  }
+  return book.name;
+}
+
+/**
+ * The books the reader has written on, in canonical order, each with its number of entries. An
+ * entry whose reference spans two books counts under both; entries without a reference we can
+ * read are left out (the list filters the Journal, which shows those unfiltered).
+ */
+export async function journalBooks(db: Db, userId: string): Promise<JournalBooks> {
+  const counts = new Map<string, number>();
+  for (const { reference, entries } of await listReferenceCounts(db, userId)) {
+    for (const book of passageSpans(reference)?.books ?? []) {
+      counts.set(book, (counts.get(book) ?? 0) + entries);
+    }
+  }
+  const books = [...counts]
+    .map(([book, entries]) => ({ book, entries }))
+    .sort((a, b) => bookIndex(a.book) - bookIndex(b.book));
+  return { books };
+}
+
+const FIRST_LINE_MAX = 160;
+
+/** The first non-blank line of a reflection, cut at a word near FIRST_LINE_MAX characters. */
+export function firstLineOf(text: string): string {
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .find((l) => l.length > 0) ?? '';
+  const chars = [...line];
+  if (chars.length <= FIRST_LINE_MAX) return line;
+  const cut = chars.slice(0, FIRST_LINE_MAX).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > FIRST_LINE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * "You wrote on this passage before" (decision 128): the reader's most recent entry, from any
+ * plan or none, whose passage shares a verse with `reference`, leaving out entries written on
+ * today's reading itself; `more` counts the other such entries. 400 for a reference we cannot
+ * read. The stored references are parsed once each (memoised), and one indexed query picks the
+ * entry.
+ */
+export async function earlierEntry(
+  db: Db,
+  user: UserRow,
+  query: EarlierEntryQuery,
+): Promise<EarlierEntry> {
+  const today = passageSpans(query.reference);
+  // parseReference throws the reader-facing reason (ScriptureError answers 400).
+  if (!today) parseReference(query.reference);
+  if (!today)
+    throw badRequest('That passage is not a Bible reference we recognise', 'invalid_reference');
+  const overlapping = (await listReferenceCounts(db, user.id))
+    .filter((r) => {
+      const theirs = passageSpans(r.reference);
+      return theirs !== null && sharesAVerse(today, theirs);
+    })
+    .map((r) => r.reference);
+  const row = await latestEntryOn(db, user.id, overlapping, query.readingId ?? null);
+  const book = today.books[0] ?? null;
+  if (!row) return { entry: null, more: 0, book };
+  return {
+    entry: {
+      id: row.id,
+      title: row.title,
+      firstLine: firstLineOf(row.head),
+      reference: row.reference ?? query.reference,
+      date: row.readDate ?? localDate(user.timeZone, row.createdAt),
+      createdAt: row.createdAt.toISOString(),
+    },
+    more: row.total - 1,
+    book,
+  };
 }
