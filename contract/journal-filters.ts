@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { JOURNAL_REFERENCE_MAX } from './journal-rules.ts';
+import { JOURNAL_REFERENCE_MAX, JOURNAL_SEARCH_MAX } from './journal-rules.ts';
 import { pageQuerySchema } from './journal-paging.ts';
 
 // The Journal's filters and the "you wrote on this passage" note (issue 17 item 4, decision 128).
 // Every reader may use them, free tier included: it is their own writing.
 
-/** Longest search text of the Journal's search box. */
-export const JOURNAL_SEARCH_MAX = 200;
 /** Longest book name a filter accepts ('Song of Solomon' is the longest real one). */
 export const JOURNAL_BOOK_MAX = 40;
 

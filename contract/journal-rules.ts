@@ -37,3 +37,6 @@ export function defaultJournalTitle(reference: string | null | undefined): strin
   const ref = reference?.trim();
   return ref ? `Bible Reading - ${ref}` : 'Bible Reading';
 }
+
+/** Longest search text of the Journal's search box (decision 128). */
+export const JOURNAL_SEARCH_MAX = 200;

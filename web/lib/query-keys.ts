@@ -47,4 +47,11 @@ export const queryKeys = {
   adminUser: (userId: string) => ['admin', 'user', userId] as const,
   adminFreeMode: ['admin', 'free-mode'] as const,
   adminPlans: ['admin', 'plans'] as const,
+  // The Journal's filters and Today's earlier-entry note (decision 128): under journalEntries, so
+  // the refresh after a journal save or delete reaches them too.
+  journalFilteredPages: (filters: { book?: string; q?: string; entry?: number }) =>
+    ['journal', 'entries', 'pages', filters] as const,
+  journalBooks: ['journal', 'entries', 'books'] as const,
+  journalEarlierEntry: (reference: string, readingId: number) =>
+    ['journal', 'entries', 'earlier', reference, readingId] as const,
 };

@@ -15,14 +15,28 @@ export interface JournalEntriesPage {
   nextCursor: string | null;
 }
 
-/** GET /api/journal/entries?limit=&cursor=: one page of the reader's entries, newest first. */
+/** What narrows the Journal (decision 128): a book, words in the title or text, one entry. */
+export interface JournalFilters {
+  book?: string;
+  q?: string;
+  entry?: number;
+}
+
+/**
+ * GET /api/journal/entries?limit=&cursor=&book=&q=&entry=: one page of the reader's entries,
+ * newest first, narrowed by `filters`.
+ */
 export async function getJournalEntries(
   limit?: number,
   cursor?: string | null,
+  filters: JournalFilters = {},
 ): Promise<JournalEntriesPage> {
   const params = new URLSearchParams();
   if (limit !== undefined) params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);
+  if (filters.book) params.set('book', filters.book);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.entry !== undefined) params.set('entry', String(filters.entry));
   let nextCursor: string | null = null;
   const query = params.toString() ? `?${params}` : '';
   const entries = await apiRequest<JournalEntry[]>(`/api/journal/entries${query}`, {
@@ -43,17 +57,20 @@ export function useJournalEntries(limit: number) {
 }
 
 /**
- * Every entry, a page (50) at a time, for the Journal screen. Under queryKeys.journalEntries
- * too, so the refresh after a save reloads the pages already shown (spec §7).
+ * Every entry (or those `filters` keep), a page (50) at a time, for the Journal screen. Under
+ * queryKeys.journalEntries too, so the refresh after a save reloads the pages already shown
+ * (spec §7). Each set of filters is its own list, so going back to one shows it at once.
  */
-export const getJournalEntryPagesQueryOptions = () =>
+export const getJournalEntryPagesQueryOptions = (filters: JournalFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.journalEntryPages,
-    queryFn: ({ pageParam }) => getJournalEntries(undefined, pageParam),
+    queryKey: queryKeys.journalFilteredPages(filters),
+    queryFn: ({ pageParam }) => getJournalEntries(undefined, pageParam, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // While a new filter's first page loads, the list shown stays (no flash of a skeleton).
+    placeholderData: (previous) => previous,
   });
 
-export function useJournalEntryPages() {
-  return useInfiniteQuery(getJournalEntryPagesQueryOptions());
+export function useJournalEntryPages(filters: JournalFilters = {}) {
+  return useInfiniteQuery(getJournalEntryPagesQueryOptions(filters));
 }

@@ -27,11 +27,17 @@ function entry(id: number): JournalEntry {
  * server decides the page size (50); 5 here keeps the rendering quick.
  */
 const PAGE = 5;
-function fakeApi(total: number) {
+function fakeApi(total: number, books: { book: string; entries: number }[] = []) {
   const all = Array.from({ length: total }, (_, i) => entry(total - i));
   const urls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
+    if (url === '/api/journal/books') {
+      return new Response(JSON.stringify({ books }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     urls.push(url);
     const cursor = new URL(url, 'http://x').searchParams.get('cursor');
     const start = cursor ? Number(cursor) : 0;
@@ -69,10 +75,10 @@ function fakeObserver() {
   };
 }
 
-function renderPage() {
+function renderPage(at = '/journal') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
         <JournalPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -133,5 +139,93 @@ describe('JournalPage paging', { timeout: 15_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+/** A fake API whose entries list answers `answer(url)`; books as given. Records entry list URLs. */
+function fakeFilteredApi(
+  answer: (url: URL) => JournalEntry[],
+  books = [{ book: 'Exodus', entries: 2 }],
+) {
+  const urls: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (url === '/api/journal/books') return json({ books });
+    urls.push(url);
+    return json(answer(new URL(url, 'http://x')));
+  });
+  return { urls };
+}
+
+const onExodus = (id: number, content: string): JournalEntry => ({
+  ...entry(id),
+  reference: 'Exodus 16',
+  content,
+});
+
+describe('JournalPage filters (decision 128)', { timeout: 15_000 }, () => {
+  it('reads the book and search from the address and asks the server for them', async () => {
+    const { urls } = fakeFilteredApi((url) =>
+      url.searchParams.get('q') === 'manna' ? [onExodus(2, 'Manna every morning')] : [],
+    );
+    renderPage('/journal?book=Exodus&q=manna');
+    await screen.findByText('Manna every morning');
+    expect(urls).toEqual(['/api/journal/entries?book=Exodus&q=manna']);
+    expect(screen.getByRole('searchbox', { name: 'Search your journal' })).toHaveProperty(
+      'value',
+      'manna',
+    );
+    expect(screen.getByRole('combobox', { name: 'Book' }).textContent).toContain('Exodus');
+    expect(screen.getByText('1 matching entry, newest first.')).toBeTruthy();
+  });
+
+  it('searches once typing pauses, and says so when nothing matches', async () => {
+    const { urls } = fakeFilteredApi((url) =>
+      url.searchParams.get('q') ? [] : [onExodus(1, 'Bread from heaven')],
+    );
+    renderPage();
+    await screen.findByText('Bread from heaven');
+    const box = screen.getByRole('searchbox', { name: 'Search your journal' });
+    fireEvent.change(box, { target: { value: 'z' } });
+    fireEvent.change(box, { target: { value: 'zebra' } });
+    expect(await screen.findByText('No Matching Entries')).toBeTruthy();
+    expect(screen.getByText('No reflections contain “zebra”.')).toBeTruthy();
+    // One request for the pause, not one per keystroke.
+    expect(urls).toEqual(['/api/journal/entries', '/api/journal/entries?q=zebra']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all entries' }));
+    await screen.findByText('Bread from heaven');
+    expect(screen.getByRole('searchbox', { name: 'Search your journal' })).toHaveProperty(
+      'value',
+      '',
+    );
+  });
+
+  it('opens on one entry from a link, marked and focused, with the way back to all', async () => {
+    const { urls } = fakeFilteredApi((url) =>
+      url.searchParams.get('entry') === '7' ? [onExodus(7, 'The one Today linked to')] : [entry(9)],
+    );
+    renderPage('/journal?entry=7');
+    const text = await screen.findByText('The one Today linked to');
+    const card = text.closest('article')!;
+    expect(card.getAttribute('data-highlighted')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(urls).toEqual(['/api/journal/entries?entry=7']);
+    expect(screen.getByText('One entry from your journal.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all entries' }));
+    await screen.findByText('Reflection number 9');
+    expect(urls.at(-1)).toBe('/api/journal/entries');
+  });
+
+  it('says when the linked entry is gone', async () => {
+    fakeFilteredApi(() => []);
+    renderPage('/journal?entry=404');
+    expect(await screen.findByText('That entry is no longer in your journal.')).toBeTruthy();
   });
 });

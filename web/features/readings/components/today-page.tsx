@@ -11,6 +11,7 @@ import { useNow } from '../use-now.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
 import { DayStatus } from './day-status.tsx';
+import { EarlierEntryNote } from './earlier-entry-note.tsx';
 import { ReadingCard } from './reading-card.tsx';
 import { TranslationControl } from './translation-control.tsx';
 import { REFLECTION_ID, focusReflection } from './reflection-target.ts';
@@ -90,6 +91,7 @@ export function TodayPage({
               translation={reading?.translation}
               translationControl={reading && <TranslationControl value={reading.translation} />}
             />
+            {reading && <EarlierEntryNote reference={reading.reference} readingId={reading.id} />}
             {reading && (
               // Phones stack the reflection panel far below the passage (issue 16, item 12).
               <Button variant="outline" className="self-start lg:hidden" onClick={focusReflection}>
