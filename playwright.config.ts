@@ -19,6 +19,7 @@ const DESKTOP_ONLY = [
   'not-found',
   'startup',
   'xss',
+  'past',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
