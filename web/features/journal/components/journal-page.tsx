@@ -64,7 +64,8 @@ export function JournalPage() {
   else if (filtered) summary = 'Matching reflections, newest first.';
   else if (complete && list.length > 0) summary = `${summary} ${entryCount(list.length)} so far.`;
 
-  const showFilters = filtered || single || list.length > 0;
+  // Shown while the first page loads too, so the list does not jump down when it arrives.
+  const showFilters = filtered || single || entries.isPending || list.length > 0;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
