@@ -157,5 +157,16 @@ test.describe('past reflections come back', () => {
       darkShot: { testInfo, name: 'past-journal-dark' },
     });
     await shots(page, testInfo, 'past-journal-search');
+
+    // At 320 px with 200% text, nothing of the Journal's own content runs off the side.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    await settle(page, { keepScroll: true });
+    const offside = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName} "${(e.textContent ?? '').trim().slice(0, 30)}"`),
+    );
+    expect(offside).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { SessionInsightPopover } from './session-insight-popover.tsx';
 export function EntryActions({ entry }: { entry: JournalEntry }) {
   const [editing, setEditing] = useState(false);
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="flex shrink-0 flex-wrap items-center gap-2">
       {entry.readingId !== null && <SessionInsightPopover readingId={entry.readingId} />}
       <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
         <Pencil aria-hidden />
