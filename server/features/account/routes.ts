@@ -89,7 +89,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Sets the reading card's text size ('s' to 'xl') and line spacing, for every device",
+        summary:
+          "Sets the reading card's text size ('s' to 'xl') and line spacing, for every device",
         body: readingComfortSchema,
         response: { 200: readingComfortSchema, ...errors },
       },

@@ -83,10 +83,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
     return {
-        ...(await toUserDto(db, user)),
-        isAdmin: await isAdmin(db, config, user),
-        readingComfort: readingComfortOf(user),
-      };
+      ...(await toUserDto(db, user)),
+      isAdmin: await isAdmin(db, config, user),
+      readingComfort: readingComfortOf(user),
+    };
   });
 
   app.post('/auth/logout', { config: { public: true }, schema: { tags } }, async (req, reply) => {
