@@ -5,6 +5,7 @@ import {
   expectNoAxeViolationsInBothSchemes,
   screenshot,
   test,
+  toast,
 } from './support/fixtures.ts';
 import { activateFlagship } from './support/readings.ts';
 import { settle } from './support/settle.ts';
@@ -150,7 +151,13 @@ test.describe('drafts and reading comfort', () => {
       'aria-checked',
       'true',
     );
+    const small = page.waitForResponse(
+      (r) => r.url().endsWith('/api/account/reading-comfort') && r.request().method() === 'PUT',
+    );
     await sizes.getByRole('radio', { name: 'Small' }).click();
+    // Its 'Text Settings Saved' toast must be up before settle() closes toasts for axe.
+    expect((await small).status()).toBe(200);
+    await expect(toast(page, 'Text Settings Saved')).toBeVisible();
     await expect(sizes.getByRole('radio', { name: 'Small' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -160,5 +167,23 @@ test.describe('drafts and reading comfort', () => {
     await screenshot(page, testInfo, 'comfort-account');
     await page.goto('/');
     await expect(page.getByTestId('passage')).toHaveAttribute('data-text-size', 's');
+
+    // Log out is the reader leaving this device: their unsaved words go with them (decision 127).
+    await field.fill('Typed on a shared computer.');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).filter((k) => k.startsWith('lamplight.draft:')),
+        ),
+      )
+      .toHaveLength(1);
+    await page.getByRole('button', { name: 'Open profile menu' }).first().click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Begin Your Journey' })).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('lamplight.draft:')),
+      ),
+    ).toEqual([]);
   });
 });
