@@ -12,6 +12,7 @@ const DESKTOP_ONLY = [
   'admin',
   'assets',
   'auth',
+  'comfort',
   'identity',
   'keyboard',
   'membership',

@@ -56,3 +56,35 @@ export function translationNames(id: string): { short: string; name: string } {
   const known = READER_TRANSLATIONS.find((t) => t.id === id);
   return known ?? { short: id.toUpperCase(), name: id.toUpperCase() };
 }
+
+/**
+ * Reading comfort (decision 127): the reading card's text size, smallest first. `label` is what
+ * the controls show; the sizes themselves live in the passage styles.
+ */
+export const TEXT_SIZES = [
+  { id: 's', label: 'Small' },
+  { id: 'm', label: 'Medium' },
+  { id: 'l', label: 'Large' },
+  { id: 'xl', label: 'Extra large' },
+] as const;
+export type TextSize = (typeof TEXT_SIZES)[number]['id'];
+export const DEFAULT_TEXT_SIZE: TextSize = 'm';
+
+/** The reading card's line spacing, tightest first. */
+export const LINE_SPACINGS = [
+  { id: 'normal', label: 'Normal' },
+  { id: 'relaxed', label: 'Relaxed' },
+  { id: 'loose', label: 'Loose' },
+] as const;
+export type LineSpacing = (typeof LINE_SPACINGS)[number]['id'];
+export const DEFAULT_LINE_SPACING: LineSpacing = 'normal';
+
+export const isTextSize = (value: string): value is TextSize =>
+  TEXT_SIZES.some((s) => s.id === value);
+export const isLineSpacing = (value: string): value is LineSpacing =>
+  LINE_SPACINGS.some((s) => s.id === value);
+
+/** 400 messages for a size or spacing the reading card does not offer. */
+export const UNKNOWN_TEXT_SIZE = "Please choose a text size the app offers: 's', 'm', 'l' or 'xl'.";
+export const UNKNOWN_LINE_SPACING =
+  "Please choose a line spacing the app offers: 'normal', 'relaxed' or 'loose'.";

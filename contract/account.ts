@@ -3,10 +3,16 @@ import {
   EXPORT_FORMATS,
   EMAIL_MISMATCH,
   NAME_MAX,
+  LINE_SPACINGS,
   READER_TRANSLATIONS,
+  TEXT_SIZES,
+  UNKNOWN_LINE_SPACING,
+  UNKNOWN_TEXT_SIZE,
   UNKNOWN_TRANSLATION,
   isValidTimeZone,
+  type LineSpacing,
   type ReaderTranslation,
+  type TextSize,
 } from './account-rules.ts';
 
 export * from './account-rules.ts';
@@ -51,11 +57,27 @@ export const readerTranslationSchema = z.enum(
 export const translationSettingSchema = z.object({ translation: readerTranslationSchema });
 export type TranslationSetting = z.infer<typeof translationSettingSchema>;
 
+/**
+ * The reading card's text size and line spacing (decision 127): the body of
+ * PUT /api/account/reading-comfort, its answer, and part of the reader's own User.
+ */
+export const readingComfortSchema = z.object({
+  textSize: z.enum(TEXT_SIZES.map((s) => s.id) as [TextSize, ...TextSize[]], {
+    message: UNKNOWN_TEXT_SIZE,
+  }),
+  lineSpacing: z.enum(LINE_SPACINGS.map((s) => s.id) as [LineSpacing, ...LineSpacing[]], {
+    message: UNKNOWN_LINE_SPACING,
+  }),
+});
+export type ReadingComfort = z.infer<typeof readingComfortSchema>;
+
 /** GET /api/account: the account's settings that the User shape does not carry. */
 export const accountSchema = z.object({
   timeZone: z.string(),
   /** The translation Today is read in (decision 122); 'kjv' until the reader chooses. */
   translation: readerTranslationSchema,
+  /** The reading card's text size and line spacing (decision 127); also on the reader's User. */
+  readingComfort: readingComfortSchema,
   /** How the reader signs in: provider ids ('password', 'google'…), never a hash or subject. */
   signInMethods: z.array(z.object({ provider: z.string(), hasPassword: z.boolean() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readingComfortSchema } from './account.ts';
 import { tierSchema } from './membership.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -68,6 +69,11 @@ export const userSchema = z.object({
    * The admin area itself still asks GET /api/admin/auth (spec §7) and the server checks every admin call.
    */
   isAdmin: z.boolean().optional(),
+  /**
+   * Beyond spec §3, on the reader's own user only (sync and GET /api/auth/user): the reading card's text size
+   * and line spacing (decision 127), so Today is drawn at the reader's size from its first frame.
+   */
+  readingComfort: readingComfortSchema.optional(),
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   membershipTier: tierSchema,

@@ -1,3 +1,4 @@
+import type { ReadingComfort } from '@contract/account.ts';
 import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -49,4 +50,9 @@ export async function isAdmin(db: Db, config: Config, user: UserRow): Promise<bo
   const e = user.email.trim().toLowerCase();
   if (user.emailVerifiedAt && config.ADMIN_EMAILS.includes(e)) return true;
   return hasAdminGrant(db, user.id);
+}
+
+/** The reader's reading-card text size and line spacing (decision 127). */
+export function readingComfortOf(row: UserRow): ReadingComfort {
+  return { textSize: row.textSize, lineSpacing: row.lineSpacing };
 }

@@ -35,6 +35,14 @@ export const users = pgTable(
     translation: text('translation', { enum: ['kjv', 'web'] })
       .notNull()
       .default('kjv'),
+    /** The reading card's text size ('s' to 'xl', decision 127). */
+    textSize: text('text_size', { enum: ['s', 'm', 'l', 'xl'] })
+      .notNull()
+      .default('m'),
+    /** The reading card's line spacing (decision 127). */
+    lineSpacing: text('line_spacing', { enum: ['normal', 'relaxed', 'loose'] })
+      .notNull()
+      .default('normal'),
     currentStreakDays: integer('current_streak_days').notNull().default(0),
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
     totalReadingDays: integer('total_reading_days').notNull().default(0),

@@ -20,15 +20,15 @@ import type { UserRow } from '../../users/users.ts';
 export const EXPORT_PAGE_SIZE = 500;
 
 /**
- * Sets the reader's names, time zone or translation (only the fields given) and returns the
- * updated row.
+ * Sets the reader's names, time zone, translation or reading comfort (only the fields given) and
+ * returns the updated row.
  */
 export async function updateProfile(
   db: Db,
   userId: string,
   values: Pick<
     Partial<typeof users.$inferInsert>,
-    'firstName' | 'lastName' | 'timeZone' | 'translation'
+    'firstName' | 'lastName' | 'timeZone' | 'translation' | 'textSize' | 'lineSpacing'
   >,
 ): Promise<UserRow | null> {
   const [row] = await db

@@ -6,6 +6,7 @@ import {
   deleteAccountSchema,
   exportFileName,
   exportQuerySchema,
+  readingComfortSchema,
   translationSettingSchema,
   updateProfileSchema,
 } from '@contract/account.ts';
@@ -19,6 +20,7 @@ import {
   exportDay,
   getAccount,
   updateProfile,
+  updateReadingComfort,
   updateTranslation,
   type AccountDeps,
 } from './service.ts';
@@ -80,6 +82,20 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => updateTranslation(app.db, requireUser(req), req.body),
+  );
+
+  app.put(
+    '/account/reading-comfort',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets the reading card's text size ('s' to 'xl') and line spacing, for every device",
+        body: readingComfortSchema,
+        response: { 200: readingComfortSchema, ...errors },
+      },
+    },
+    async (req) => updateReadingComfort(app.db, requireUser(req), req.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   translationNames,
   type Account,
   type ExportFormat,
+  type ReadingComfort,
   type TranslationSetting,
   type UpdateProfileInput,
 } from '@contract/account.ts';
@@ -16,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { stripeFor } from '../../payments/stripe.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
 import { localDate } from '../../users/reading-days.ts';
-import { toUserDto, type UserRow } from '../../users/users.ts';
+import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 
 export interface AccountDeps {
@@ -31,6 +32,7 @@ export async function getAccount(db: Db, user: UserRow): Promise<Account> {
   return {
     timeZone: user.timeZone,
     translation: user.translation,
+    readingComfort: readingComfortOf(user),
     signInMethods: ids.map((i) => ({ provider: i.provider, hasPassword: i.hasPassword })),
   };
 }
@@ -59,6 +61,20 @@ export async function updateTranslation(
   const row = await repo.updateProfile(db, user.id, { translation: input.translation });
   if (!row) throw notFound('Account not found', 'account_not_found');
   return { translation: row.translation };
+}
+
+/** PUT /api/account/reading-comfort: the reading card's text size and line spacing (decision 127). */
+export async function updateReadingComfort(
+  db: Db,
+  user: UserRow,
+  input: ReadingComfort,
+): Promise<ReadingComfort> {
+  const row = await repo.updateProfile(db, user.id, {
+    textSize: input.textSize,
+    lineSpacing: input.lineSpacing,
+  });
+  if (!row) throw notFound('Account not found', 'account_not_found');
+  return readingComfortOf(row);
 }
 
 // ── Export ──────────────────────────────────────────────────────────────────────────────────
@@ -136,6 +152,7 @@ async function profileOf(db: Db, user: UserRow) {
     lastName: user.lastName,
     timeZone: user.timeZone,
     translation: user.translation,
+    readingComfort: readingComfortOf(user),
     membershipTier: user.membershipTier,
     subscriptionStatus: user.subscriptionStatus,
     createdAt: iso(user.createdAt),

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
-import { isAdmin, toUserDto } from '../../users/users.ts';
+import { isAdmin, readingComfortOf, toUserDto } from '../../users/users.ts';
 import {
   changePassword,
   notifyPasswordChanged,
@@ -71,14 +71,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (req.sessionId) await deleteAppSession(db, req.sessionId);
       await startSession(db, config, reply, user.id, outcome.authTime);
       securityEvent(req, 'session_started', { ...who, created: outcome.created });
-      return { ...(await toUserDto(db, user)), isAdmin: await isAdmin(db, config, user) };
+      return {
+        ...(await toUserDto(db, user)),
+        isAdmin: await isAdmin(db, config, user),
+        readingComfort: readingComfortOf(user),
+      };
     },
   );
 
   app.get('/auth/user', { schema: { tags, response: { 200: userSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
-    return { ...(await toUserDto(db, user)), isAdmin: await isAdmin(db, config, user) };
+    return {
+      ...(await toUserDto(db, user)),
+      isAdmin: await isAdmin(db, config, user),
+      readingComfort: readingComfortOf(user),
+    };
   });
 
   app.post('/auth/logout', { config: { public: true }, schema: { tags } }, async (req, reply) => {

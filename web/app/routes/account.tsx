@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
+import { forgetDrafts } from '@/lib/drafts.ts';
 import { flashToast } from '@/lib/flash-toast.ts';
 import { forgetTimeZone } from '@/lib/time-zone-choice.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -12,13 +13,15 @@ export function Component() {
   usePageTitle('Account');
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const userId = user?.id;
   const onDeleted = useCallback(() => {
     // As after logging out: forget everything local and start afresh on the landing page.
+    if (userId) forgetDrafts(userId);
     queryClient.clear();
     forgetTimeZone();
     flashToast('Account Deleted', 'Your account and everything in it have been deleted.');
     window.location.assign('/');
-  }, [queryClient]);
+  }, [queryClient, userId]);
   if (!user) return <PageSpinner />;
   return <AccountPage user={user} onDeleted={onDeleted} />;
 }

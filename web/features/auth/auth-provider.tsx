@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
+import { forgetDrafts } from '@/lib/drafts.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getIdentityQueryOptions, getIdentitySession } from './api/get-identity-session.ts';
 import { getUserQueryOptions } from './api/get-user.ts';
@@ -99,7 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // reader straight back in from it (issue 16, item 5): end it through the identity provider.
       await signOutIdentity().catch((e: unknown) => console.warn('Identity sign-out failed', e));
     }
-    // Signed out locally whatever the server said: no identity, no user, no cached data.
+    // Signed out locally whatever the server said: no identity, no user, no cached data, and
+    // none of the reader's unsaved drafts left on this device (decision 127).
+    const leaving = queryClient.getQueryData<User | null>(queryKeys.authUser);
+    if (leaving) forgetDrafts(leaving.id);
     queryClient.setQueryData(queryKeys.identity, null);
     queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();

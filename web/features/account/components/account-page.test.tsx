@@ -175,6 +175,37 @@ describe('AccountPage', () => {
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
+  it('saves the reading text size and spacing as soon as chosen, for Today too', async () => {
+    const calls = fakeApi({
+      'PUT /api/account/reading-comfort': () => [200, { textSize: 'xl', lineSpacing: 'normal' }],
+    });
+    renderPage({ ...USER, readingComfort: { textSize: 'm', lineSpacing: 'normal' } });
+    const reading = section('Reading');
+    const sizes = within(reading).getByRole('radiogroup', { name: 'Text size' });
+    expect(within(sizes).getByRole('radio', { name: 'Medium' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(
+      within(reading)
+        .getByRole('radiogroup', { name: 'Line spacing' })
+        .querySelectorAll('[role=radio]'),
+    ).toHaveLength(3);
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'Extra large' }));
+    await waitFor(() =>
+      expect(toastSuccess).toHaveBeenCalledWith('Text Settings Saved', expect.anything()),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/account/reading-comfort',
+      body: { textSize: 'xl', lineSpacing: 'normal' },
+    });
+    expect(
+      within(sizes).getByRole('radio', { name: 'Extra large' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    // The reading card reads the same cached User.
+    expect(queryClient.getQueryData<User>(queryKeys.authUser)?.readingComfort?.textSize).toBe('xl');
+  });
+
   it('offers the device time zone when another is chosen', async () => {
     fakeApi();
     renderPage();

@@ -1,11 +1,17 @@
 import { BookOpenText } from 'lucide-react';
 import { useId } from 'react';
 import {
+  isLineSpacing,
   isReaderTranslation,
+  isTextSize,
+  LINE_SPACINGS,
   READER_TRANSLATIONS,
+  TEXT_SIZES,
   translationNames,
 } from '@contract/account-rules.ts';
+import type { ReadingComfort } from '@contract/account.ts';
 import { Label } from '@/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import {
   Select,
   SelectContent,
@@ -15,13 +21,20 @@ import {
 } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSaveTranslation } from '@/lib/reader-translation.ts';
+import {
+  comfortStyle,
+  PASSAGE_TEXT,
+  useReadingComfort,
+  useSaveReadingComfort,
+} from '@/lib/reading-comfort.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AccountSection } from './account-section.tsx';
 
 /**
- * Reading: the Bible translation Today is shown in (decision 122), saved as soon as it is chosen.
- * The field changes at once and goes back, with an error toast, when the save fails.
+ * Reading: the Bible translation Today is shown in (decision 122), and the reading card's text size
+ * and line spacing (decision 127), each saved as soon as it is chosen. A field changes at once and
+ * goes back, with an error toast, when the save fails.
  */
 export function ReadingSection() {
   const id = useId();
@@ -32,7 +45,7 @@ export function ReadingSection() {
     <AccountSection
       title="Reading"
       icon={<BookOpenText />}
-      description="The translation Today's reading is shown in. Each reflection remembers the translation you read."
+      description="The translation Today's reading is shown in, and how its text looks. Each reflection remembers the translation you read."
     >
       {account.isPending ? (
         <div className="grid gap-1.5" aria-busy="true" aria-label="Loading your translation">
@@ -79,6 +92,77 @@ export function ReadingSection() {
           </p>
         </div>
       )}
+      <ReadingTextFields />
     </AccountSection>
+  );
+}
+
+/** A verse shown in the chosen size and spacing, so the reader sees the choice before Today. */
+const SAMPLE = 'Thy word is a lamp unto my feet, and a light unto my path.';
+
+/**
+ * Text size and line spacing for the reading card (decision 127): the same setting as the card's
+ * 'Text' control, from the reader's User, so it is there at once.
+ */
+function ReadingTextFields() {
+  const id = useId();
+  const comfort = useReadingComfort();
+  const save = useSaveReadingComfort();
+  const change = (next: Partial<ReadingComfort>) => {
+    const chosen = { ...comfort, ...next };
+    if (chosen.textSize === comfort.textSize && chosen.lineSpacing === comfort.lineSpacing) return;
+    save.mutate(chosen, {
+      onSuccess: () =>
+        void toast.success('Text Settings Saved', {
+          description: "Today's reading uses them on every device you sign in on.",
+        }),
+    });
+  };
+
+  return (
+    <div className="mt-6 grid min-w-0 gap-5 border-t pt-5">
+      <div className="grid gap-1.5">
+        <p id={`${id}-size`} className="text-sm leading-none font-medium">
+          Text size
+        </p>
+        <RadioGroup
+          aria-labelledby={`${id}-size`}
+          value={comfort.textSize}
+          onValueChange={(next) => isTextSize(next) && change({ textSize: next })}
+          className="sm:w-96"
+        >
+          {TEXT_SIZES.map((size) => (
+            <RadioGroupItem key={size.id} value={size.id}>
+              {size.label}
+            </RadioGroupItem>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className="grid gap-1.5">
+        <p id={`${id}-spacing`} className="text-sm leading-none font-medium">
+          Line spacing
+        </p>
+        <RadioGroup
+          aria-labelledby={`${id}-spacing`}
+          value={comfort.lineSpacing}
+          onValueChange={(next) => isLineSpacing(next) && change({ lineSpacing: next })}
+          className="sm:w-96"
+        >
+          {LINE_SPACINGS.map((spacing) => (
+            <RadioGroupItem key={spacing.id} value={spacing.id}>
+              {spacing.label}
+            </RadioGroupItem>
+          ))}
+        </RadioGroup>
+      </div>
+      <figure className="min-w-0 rounded-lg border bg-muted/40 px-4 py-3">
+        <figcaption id={`${id}-sample`} className="text-xs font-medium text-muted-foreground">
+          Preview (Psalm 119:105)
+        </figcaption>
+        <p className={`mt-1 ${PASSAGE_TEXT}`} style={comfortStyle(comfort)}>
+          {SAMPLE}
+        </p>
+      </figure>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useCachedUser } from '@/lib/current-user.ts';
+import { useKeptDraft } from '@/lib/drafts.ts';
 import { toast } from '@/lib/toast.ts';
 import type { JournalEntry } from '@contract/journal.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +15,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { DraftRestoredNote } from './draft-restored-note.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
@@ -41,7 +44,13 @@ export function EditEntryDialog({ entry, open, onOpenChange }: EditEntryDialogPr
 }
 
 function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => void }) {
-  const [content, setContent] = useState(entry.content);
+  // Changes not yet saved are kept on this device per reader and entry (decision 127): closing
+  // the dialog with Escape, a reload or a lost session keeps them for the next time this entry
+  // opens; Save, Delete and Cancel end them.
+  const owner = useCachedUser()?.id ?? null;
+  const target = useMemo(() => ({ kind: 'entry' as const, id: entry.id }), [entry.id]);
+  const draft = useKeptDraft(owner, target, entry.content);
+  const content = draft.text;
   const update = useUpdateJournalEntry({
     onFailure: (err) =>
       toast.error('Update Failed', {
@@ -76,6 +85,7 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
       },
       {
         onSuccess: () => {
+          draft.reset();
           toast.success('Entry Updated', {
             description: 'Your journal entry has been updated successfully.',
           });
@@ -89,6 +99,7 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
     if (busy || !window.confirm(DELETE_CONFIRMATION)) return;
     remove.mutate(entry, {
       onSuccess: () => {
+        draft.reset();
         toast.success('Entry Deleted', { description: 'Your journal entry has been deleted.' });
         onDone();
       },
@@ -117,14 +128,19 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
         <Textarea
           id={fieldId}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => draft.setText(event.target.value)}
           placeholder="Write your reflection..."
           aria-describedby={`${fieldId}-length`}
           aria-invalid={isOverLimit(content) || undefined}
           className="max-h-[50dvh] min-h-40"
           disabled={remove.isPending}
         />
-        <LengthCounter id={`${fieldId}-length`} text={content} />
+        <div className="flex items-start justify-between gap-3">
+          <DraftRestoredNote restored={draft.restored} />
+          <div className="min-w-0 flex-1">
+            <LengthCounter id={`${fieldId}-length`} text={content} />
+          </div>
+        </div>
       </div>
       <DialogFooter className="sm:justify-between">
         <Button
@@ -139,7 +155,16 @@ function EditEntryForm({ entry, onDone }: { entry: JournalEntry; onDone: () => v
           Delete
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              // Cancel is the reader's own "leave it as it was": nothing is kept.
+              draft.reset();
+              onDone();
+            }}
+            disabled={busy}
+          >
             Cancel
           </Button>
           <Button type="submit" disabled={!canSave} loading={update.isPending}>

@@ -1,9 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router.tsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@contract/auth.ts';
 import type { JournalEntry } from '@contract/journal.ts';
+import { DRAFT_WRITE_DELAY_MS, loadDraft } from '@/lib/drafts.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { toast } from '@/lib/toast.ts';
 import { ReflectionPanel } from './reflection-panel.tsx';
 
@@ -43,12 +46,34 @@ function fakeApi(initial: JournalEntry[] = []) {
     if (url.startsWith('/api/journal/entries')) return json(entries.slice(0, 2));
     return json({ message: 'not found' }, 404);
   });
-  return { posted };
+  return { posted, entries };
 }
 
-function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
+/** The signed-in reader, as the auth feature leaves it in the query cache. */
+function reader(id: string): User {
+  return {
+    id,
+    firstName: 'Ann',
+    lastName: null,
+    email: `${id}@example.com`,
+    emailVerified: true,
+    profileImageUrl: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    membershipTier: 'free',
+    subscriptionStatus: null,
+    plansCreated: 0,
+    customPlansCreatedThisMonth: 0,
+    currentStreakDays: 0,
+    longestStreakDays: 0,
+    totalReadingDays: 0,
+  };
+}
+
+function renderPanel(userId = 'ann') {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.authUser, reader(userId));
+  return render(
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <ReflectionPanel reading={reading} />
       </MemoryRouter>
@@ -56,6 +81,7 @@ function renderPanel() {
   );
 }
 
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('ReflectionPanel', () => {
@@ -189,5 +215,92 @@ describe('ReflectionPanel', () => {
       ['Save Failed', { description: 'Your journal has reached its storage limit.' }],
       ['Save Failed', { description: 'Unable to save your reflection. Please try again.' }],
     ]);
+  });
+
+  it('keeps the draft on the device, restores it after a reload as unsaved, and clears it on save', async () => {
+    const { posted } = fakeApi();
+    const first = renderPanel();
+    await screen.findByText('Previous Reflections (0)');
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    fireEvent.change(field, { target: { value: 'Words from before the reload.' } });
+    await waitFor(() =>
+      expect(loadDraft('ann', { kind: 'reading', id: 7 })?.text).toBe(
+        'Words from before the reload.',
+      ),
+    );
+    first.unmount();
+
+    // The page again (a reload, or back from the sign-in round trip).
+    renderPanel();
+    const restored = screen.getByRole('textbox', {
+      name: 'Add New Reflection',
+    }) as HTMLTextAreaElement;
+    expect(restored.value).toBe('Words from before the reload.');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Draft restored');
+    const panel = screen.getByRole('region', { name: 'Personal Reflection' });
+    const save = within(panel).getByRole('button', {
+      name: 'Save Reflection',
+    }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    await screen.findByText('Previous Reflections (0)');
+
+    fireEvent.click(save);
+    await screen.findByText('Previous Reflections (1)');
+    await waitFor(() => expect(save.textContent).toBe('Saved'));
+    expect(restored.value).toBe('');
+    expect(status.textContent).toBe('');
+    expect(posted).toMatchObject([{ content: 'Words from before the reload.' }]);
+    expect(loadDraft('ann', { kind: 'reading', id: 7 })).toBeNull();
+  });
+
+  it('keeps the draft when the save fails (offline), and never shows it to another reader', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => Promise.resolve());
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+    });
+    const first = renderPanel();
+    await screen.findByText('Previous Reflections (0)');
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    fireEvent.change(field, { target: { value: 'Written on a train.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect((field as HTMLTextAreaElement).value).toBe('Written on a train.');
+    await new Promise((r) => setTimeout(r, DRAFT_WRITE_DELAY_MS + 50));
+    expect(loadDraft('ann', { kind: 'reading', id: 7 })?.text).toBe('Written on a train.');
+    first.unmount();
+
+    renderPanel('bob');
+    await screen.findByText('Previous Reflections (0)');
+    const theirs = screen.getByRole('textbox', {
+      name: 'Add New Reflection',
+    }) as HTMLTextAreaElement;
+    expect(theirs.value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it('keeps unsaved words when the entries list changes for another reason (an edit elsewhere)', async () => {
+    const api = fakeApi([entry(1, 'First')]);
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.authUser, reader('ann'));
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ReflectionPanel reading={reading} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Previous Reflections (1)');
+    const field = screen.getByRole('textbox', {
+      name: 'Add New Reflection',
+    }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Still writing.' } });
+    api.entries[0] = { ...entry(1, 'First, edited'), updatedAt: '2026-11-22T09:00:00.000Z' };
+    await client.invalidateQueries({ queryKey: queryKeys.journal });
+    await waitFor(() => expect(screen.getAllByText('First, edited').length).toBeGreaterThan(0));
+    expect(field.value).toBe('Still writing.');
+    expect(screen.getByRole('button', { name: 'Save Reflection' })).toBeTruthy();
   });
 });

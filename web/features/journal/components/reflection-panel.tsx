@@ -1,5 +1,7 @@
 import { ArrowRight, BookMarked, Check, Feather, Pencil } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useCachedUser } from '@/lib/current-user.ts';
+import { useKeptDraft } from '@/lib/drafts.ts';
 import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useLatch } from '@/lib/use-latch.ts';
@@ -12,6 +14,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { DraftRestoredNote } from './draft-restored-note.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
@@ -46,12 +49,6 @@ export interface ReflectionReading {
   translation?: BibleTranslation;
 }
 
-interface Draft {
-  text: string;
-  dirty: boolean;
-}
-const EMPTY_DRAFT: Draft = { text: '', dirty: false };
-
 /** "Personal Reflection" (spec §2, §4): today's reflections, a new one, and the latest entries. */
 export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   const entries = useReadingEntries(reading.id);
@@ -64,18 +61,16 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
         ),
       }),
   });
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  // The words being written are kept on this device per reader and reading until saved (decision
+  // 127): a reload or the sign-in round trip brings them back, marked 'Draft restored' and unsaved.
+  const owner = useCachedUser()?.id ?? null;
+  const target = useMemo(() => ({ kind: 'reading' as const, id: reading.id }), [reading.id]);
+  const draft = useKeptDraft(owner, target);
+  const latestText = useRef(draft.text);
+  latestText.current = draft.text;
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const editorMounted = useLatch(editing !== null);
   const fieldId = useId();
-
-  // Spec §4: the draft is reset when the loaded entries change (not on their first load, so
-  // words typed while the list was still loading are kept).
-  const [seen, setSeen] = useState(entries.data);
-  if (entries.data !== seen) {
-    setSeen(entries.data);
-    if (seen !== undefined) setDraft(EMPTY_DRAFT);
-  }
 
   const list = entries.data ?? [];
   const canSave =
@@ -96,8 +91,9 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
       },
       {
         onSuccess: () => {
-          // Clear what was saved, but keep anything typed since the save began.
-          setDraft((current) => (current.text === saved ? EMPTY_DRAFT : current));
+          // Clear what was saved (here and on the device), but keep anything typed since the
+          // save began.
+          if (latestText.current === saved) draft.reset();
           toast.success('Reflection Saved', { description: 'Your new reflection has been saved.' });
         },
       },
@@ -208,7 +204,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
             <Textarea
               id={fieldId}
               value={draft.text}
-              onChange={(event) => setDraft({ text: event.target.value, dirty: true })}
+              onChange={(event) => draft.setText(event.target.value)}
               placeholder="Write your thoughts and reflections on today's reading..."
               aria-describedby={`${fieldId}-length`}
               aria-invalid={isOverLimit(draft.text) || undefined}
@@ -221,7 +217,12 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
                 }
               }}
             />
-            <LengthCounter id={`${fieldId}-length`} text={draft.text} />
+            <div className="flex items-start justify-between gap-3">
+              <DraftRestoredNote restored={draft.restored} />
+              <div className="min-w-0 flex-1">
+                <LengthCounter id={`${fieldId}-length`} text={draft.text} />
+              </div>
+            </div>
           </div>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { Fragment, memo, useMemo } from 'react';
+import { PASSAGE_TEXT } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
@@ -41,7 +42,9 @@ export const PassageBody = memo(function PassageBody({
   const keys = useMemo(() => (reference ? verseKeys(blocks, reference) : []), [blocks, reference]);
 
   return (
-    <div className="font-serif text-[1.0625rem] leading-[1.85] md:text-lg md:leading-[1.85]">
+    // Sized by the reader's text size and line spacing (decision 127); every part below is in em,
+    // so headings, verse numbers and note marks grow with the words.
+    <div className={PASSAGE_TEXT}>
       {blocks.map((block, i) => {
         const key = keys[i];
         return (
@@ -72,7 +75,7 @@ interface WordProps {
 function Block({ block, first, ...words }: { block: PassageBlock; first: boolean } & WordProps) {
   if (block.kind === 'heading') {
     return (
-      <h3 className="mt-7 mb-1 font-sans text-sm font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
+      <h3 className="mt-[2em] mb-1 font-sans text-[0.8em] font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
         {block.text}
       </h3>
     );
@@ -100,7 +103,7 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
   }
   return (
     <p className={first ? undefined : 'mt-3'} data-verse={block.number}>
-      <sup className="mr-1.5 align-super font-sans text-[0.7rem] font-semibold text-gold tabular-nums select-none">
+      <sup className="mr-[0.35em] align-super font-sans text-[0.65em] font-semibold text-gold tabular-nums select-none">
         {block.number}
       </sup>
       <RichText text={block.text} {...words} />
@@ -171,7 +174,7 @@ function NoteMark({ text }: { text: string }) {
     <Popover>
       <PopoverTrigger
         aria-label="Translators' note"
-        className="cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        className="cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
       >
         {/* Drawn by CSS, so copying the verse copies the words without the mark. */}
         <span aria-hidden className="after:content-['†']" />

@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { comfortStyle, useReadingComfort } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import { usePassageNotes } from '../api/get-passage-notes.ts';
 import { usePassageStrongsWords } from '../api/get-passage-strongs-words.ts';
 import { isPassagePending } from '../passage.ts';
 import { PassageBody, type StrongsSelection } from './passage-body.tsx';
+import { ReadingComfortControl } from './reading-comfort-control.tsx';
 
 export const READING_ERROR = "Failed to load today's reading. Please try again.";
 
@@ -46,6 +48,9 @@ export function ReadingCard({
   const { data: strongsWords } = usePassageStrongsWords(reference, translation, strongsOn);
   // The translators' marginal notes: a small mark after their word, always shown.
   const { data: notes } = usePassageNotes(pending ? undefined : reference, translation);
+  // The reader's text size and line spacing (decision 127), from their User: known before the
+  // card first draws.
+  const comfort = useReadingComfort();
 
   return (
     <Card role="region" aria-labelledby="reading-title" className="gap-0 overflow-hidden py-0">
@@ -70,6 +75,7 @@ export function ReadingCard({
         </div>
         <div className="flex flex-wrap items-center gap-2" aria-label="Reading tools" role="group">
           {translationControl}
+          <ReadingComfortControl value={comfort} />
           <Button
             variant="outline"
             size="sm"
@@ -122,13 +128,20 @@ export function ReadingCard({
                 entry.
               </p>
             )}
-            <PassageBody
-              passage={passage ?? ''}
-              strongsOn={strongsOn}
-              strongsWords={strongsWords}
-              notes={notes}
-              onWord={onWord}
-            />
+            <div
+              data-testid="passage"
+              data-text-size={comfort.textSize}
+              data-line-spacing={comfort.lineSpacing}
+              style={comfortStyle(comfort)}
+            >
+              <PassageBody
+                passage={passage ?? ''}
+                strongsOn={strongsOn}
+                strongsWords={strongsWords}
+                notes={notes}
+                onWord={onWord}
+              />
+            </div>
           </>
         )}
       </CardContent>
