@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '@contract/auth.ts';
+import { apiErrorSchema } from '@contract/errors.ts';
+import {
+  reminderSettingsInputSchema,
+  reminderSettingsSchema,
+  unsubscribeQuerySchema,
+} from '@contract/reminders.ts';
+import { AppError } from '../../errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { getReminderSettings, saveReminderSettings, unsubscribe } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The small page the unsubscribe link opens (no script, no styles of its own). */
+function page(title: string, body: string, publicUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Lamplight</title></head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(publicUrl)}/account">Your account settings</a> · <a href="${escapeHtml(publicUrl)}/">Today</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export const REMINDERS_OFF_TITLE = 'Reminders are off';
+const REMINDERS_OFF_TEXT =
+  'You will get no more daily reminder emails. You can turn them back on from your account page.';
+
+/** Daily reminders: the reader's setting, and the signed one-click unsubscribe link (decision 126). */
+export default async function reminderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reminders'];
+
+  // Mail programs POST the one-click unsubscribe as a form (RFC 8058); the token is in the URL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  // Nothing here may sit in a shared cache: the setting is private, the link acts once.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/account/reminders',
+    {
+      schema: {
+        tags,
+        summary: "The reader's daily reminder: on or off, local time, days, and the zone it uses",
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (req) => getReminderSettings(app.db, requireUser(req)),
+  );
+
+  app.put(
+    '/account/reminders',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the daily reminder (time HH:MM in the reader’s time zone, days mon…sun)',
+        body: reminderSettingsInputSchema,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (req) => saveReminderSettings(app.db, requireUser(req), req.body),
+  );
+
+  app.get(
+    '/reminders/unsubscribe',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The mail's unsubscribe link: turns reminders off at once and shows a small page",
+        querystring: unsubscribeQuerySchema,
+        // 200 and 400 are small HTML pages, not JSON.
+      },
+    },
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      try {
+        await unsubscribe(app.db, req.query.token);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return reply
+          .status(err.statusCode)
+          .send(page('This link did not work', err.message, app.config.publicUrl));
+      }
+      return reply.send(page(REMINDERS_OFF_TITLE, REMINDERS_OFF_TEXT, app.config.publicUrl));
+    },
+  );
+
+  app.post(
+    '/reminders/unsubscribe',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post): turns reminders off',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: messageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      await unsubscribe(app.db, req.query.token);
+      return { message: REMINDERS_OFF_TITLE };
+    },
+  );
+}
