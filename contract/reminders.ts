@@ -1,35 +1,20 @@
 import { z } from 'zod';
+import {
+  REMINDER_DAYS_MESSAGE,
+  REMINDER_TIME_MESSAGE,
+  REMINDER_TIME_PATTERN,
+  WEEKDAYS,
+} from './reminders-rules.ts';
+
+export * from './reminders-rules.ts';
 
 /** Daily reminder emails (decision 126): the setting a reader keeps on /account. */
-
-/** The days of the week, Monday first, as stored and sent. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Full names for labels and the mail. */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
-/** The time a new reminder starts at. */
-export const DEFAULT_REMINDER_TIME = '07:30';
-
-export const REMINDER_TIME_MESSAGE = 'Enter a time as HH:MM (24-hour), for example 07:30';
-export const REMINDER_DAYS_MESSAGE = 'Choose at least one day for your reminder';
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Body of PUT /api/account/reminders. */
 export const reminderSettingsInputSchema = z
   .object({
     enabled: z.boolean(),
-    time: z.string().regex(TIME, REMINDER_TIME_MESSAGE),
+    time: z.string().regex(REMINDER_TIME_PATTERN, REMINDER_TIME_MESSAGE),
     days: z
       .array(z.enum(WEEKDAYS, { message: 'Days must be mon, tue, wed, thu, fri, sat or sun' }))
       .max(7)
