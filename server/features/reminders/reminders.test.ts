@@ -122,7 +122,7 @@ describe('GET and PUT /api/account/reminders', () => {
 
   it('refuses a bad time, an unknown day and no days at all with readable messages', async () => {
     const { headers } = await signedInUser(ctx.app.db);
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PUT', url: '/api/account/reminders', headers, payload });
     const badTime = await put({ enabled: true, time: '7:30', days: ['mon'] });
     expect(badTime.statusCode).toBe(400);
