@@ -15,17 +15,39 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The small page the unsubscribe link opens (no script, no styles of its own). */
+/** Colours close to the app's own, light and dark; no script, no external files. */
+const PAGE_STYLE = `
+:root { color-scheme: light dark; --bg: #faf7f0; --card: #fffdf8; --ink: #1f2420; --muted: #545b55;
+  --line: #e4ddcf; --link: #2d4a3b; }
+@media (prefers-color-scheme: dark) { :root { --bg: #141714; --card: #1c201c; --ink: #eeeae0;
+  --muted: #b5b9b2; --line: #333a33; --link: #a8cdb5; } }
+body { margin: 0; background: var(--bg); color: var(--ink);
+  font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", sans-serif; }
+main { box-sizing: border-box; max-width: 34rem; margin: 12vh auto 2rem; padding: 2rem 1.5rem;
+  background: var(--card); border: 1px solid var(--line); border-radius: 0.75rem; }
+h1 { margin: 0 0 0.75rem; font: 600 1.75rem/1.2 Georgia, "Times New Roman", serif; }
+p { margin: 0 0 1rem; color: var(--muted); }
+a { color: var(--link); font-weight: 600; }
+nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
+@media (max-width: 36rem) { main { margin: 1rem; } }`;
+
+/** The small page the unsubscribe link opens. */
 function page(title: string, body: string, publicUrl: string): string {
+  const url = escapeHtml(publicUrl);
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Lamplight</title></head>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Lamplight</title>
+<style>${PAGE_STYLE}</style>
+</head>
 <body>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(publicUrl)}/account">Your account settings</a> · <a href="${escapeHtml(publicUrl)}/">Today</a></p>
+<nav aria-label="Lamplight"><a href="${url}/account">Your account settings</a><a href="${url}/">Today</a></nav>
 </main>
 </body>
 </html>
