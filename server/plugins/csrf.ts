@@ -5,8 +5,7 @@ import { securityEvent } from '../lib/security-log.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes (matched patterns) that receive server-to-server calls signed in their own way. */
-// The one-click unsubscribe (RFC 8058) is POSTed by mail programs and carries its own signed token.
-const EXEMPT = new Set(['/api/stripe/webhook', '/api/reminders/unsubscribe']);
+const EXEMPT = new Set(['/api/stripe/webhook']);
 
 function decodedPath(url: string): string {
   const path = url.split('?')[0] ?? '';

@@ -364,7 +364,11 @@ describe('the unsubscribe link', () => {
     expect(mailTo(user)).toHaveLength(1);
     const link = new URL(unsubscribeLink(mailTo(user)[0]!.raw));
 
-    const res = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -405,12 +409,15 @@ describe('the unsubscribe link', () => {
     // The other reader's signature on the victim's id.
     const forged = `${Buffer.from(victim.id).toString('base64url')}.${sig}`;
     for (const token of [forged, `${otherToken}x`, 'not-a-token', `${otherToken}.extra`]) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
-      });
+      const url = `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+      // A browser gets a page; any other caller the usual {message, code}.
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('This unsubscribe link is not valid');
+      const api = await ctx.app.inject({ method: 'GET', url });
+      expect(api.statusCode).toBe(400);
+      expect(api.json()).toMatchObject({ code: 'invalid_unsubscribe_link' });
     }
     const post = await ctx.app.inject({
       method: 'POST',

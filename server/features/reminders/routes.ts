@@ -109,20 +109,25 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         tags,
         summary: "The mail's unsubscribe link: turns reminders off at once and shows a small page",
         querystring: unsubscribeQuerySchema,
-        // 200 and 400 are small HTML pages, not JSON.
+        // 200 is a small HTML page; so is 400 for a browser (others get {message, code}).
+        response: { 400: apiErrorSchema },
       },
     },
     async (req, reply) => {
-      reply.type('text/html; charset=utf-8');
+      // A browser (Accept: text/html) gets a page either way; any other caller gets JSON errors.
+      const wantsPage = (req.headers.accept ?? '').includes('text/html');
       try {
         await unsubscribe(app.db, req.query.token);
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
+        if (!wantsPage || !(err instanceof AppError)) throw err;
         return reply
           .status(err.statusCode)
+          .type('text/html; charset=utf-8')
           .send(page('This link did not work', err.message, app.config.publicUrl));
       }
-      return reply.send(page(REMINDERS_OFF_TITLE, REMINDERS_OFF_TEXT, app.config.publicUrl));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(REMINDERS_OFF_TITLE, REMINDERS_OFF_TEXT, app.config.publicUrl));
     },
   );
 
