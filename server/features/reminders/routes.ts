@@ -120,14 +120,15 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
         await unsubscribe(app.db, req.query.token);
       } catch (err) {
         if (!wantsPage || !(err instanceof AppError)) throw err;
+        // The typed reply knows only the JSON error body; a page is sent as it is.
         return reply
-          .status(err.statusCode)
+          .status(400)
           .type('text/html; charset=utf-8')
-          .send(page('This link did not work', err.message, app.config.publicUrl));
+          .send(page('This link did not work', err.message, app.config.publicUrl) as never);
       }
       return reply
         .type('text/html; charset=utf-8')
-        .send(page(REMINDERS_OFF_TITLE, REMINDERS_OFF_TEXT, app.config.publicUrl));
+        .send(page(REMINDERS_OFF_TITLE, REMINDERS_OFF_TEXT, app.config.publicUrl) as never);
     },
   );
 
