@@ -18,6 +18,7 @@ const DESKTOP_ONLY = [
   'membership',
   'network',
   'not-found',
+  'reminders',
   'startup',
   'xss',
   'past',

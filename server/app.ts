@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerFeatures } from './features/index.ts';
+import { appReminderTick } from './features/reminders/scheduler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import cleanup from './plugins/cleanup.ts';
 import compression from './plugins/compression.ts';
@@ -14,6 +15,7 @@ import databasePlugin from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
+import reminders from './plugins/reminders.ts';
 import openapi from './plugins/openapi.ts';
 import requestRateLimit from './plugins/rate-limit.ts';
 import requestId from './plugins/request-id.ts';
@@ -33,6 +35,9 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** How often expired sessions, links and rate-limit rows are deleted; `false` turns the job off. */
   cleanupIntervalMs?: number | false;
+  /** How often daily reminders are looked for (decision 126); `false` turns the scheduler off. Unset:
+   * REMINDER_TICK_MS, except under NODE_ENV=test, where tests start it explicitly. */
+  reminderTickMs?: number | false;
   /** Serve the built SPA from dist/web (off in most tests). */
   serveWeb?: boolean;
 }
@@ -62,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(session);
   await app.register(errorHandler);
   await app.register(cleanup, { intervalMs: opts.cleanupIntervalMs });
+  await app.register(reminders, { intervalMs: opts.reminderTickMs, tick: appReminderTick });
 
   await app.register(health);
   await app.register(registerFeatures);

@@ -82,6 +82,8 @@ const envSchema = z.object({
   STRIPE_PRICE_BASIC: optionalString,
   STRIPE_PRICE_PREMIUM: optionalString,
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  /** How often each instance looks for daily reminders that are due (decision 126). */
+  REMINDER_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
 });
 
 /** Names proxy-addr understands for whole private ranges. */

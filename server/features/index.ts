@@ -10,6 +10,7 @@ import membershipRoutes from './membership/routes.ts';
 import notebookRoutes from './notebook/routes.ts';
 import planRoutes from './plans/routes.ts';
 import readingRoutes from './readings/routes.ts';
+import reminderRoutes from './reminders/routes.ts';
 import strongsRoutes from './strongs/routes.ts';
 
 // Static imports only: every feature is registered at start-up anyway, and the server is bundled into one
@@ -29,6 +30,7 @@ async function apiRoutes(app: FastifyInstance) {
   await app.register(membershipRoutes);
   await app.register(planRoutes);
   await app.register(accountRoutes);
+  await app.register(reminderRoutes);
 }
 
 /** The routes: the API under /api and the embedded identity provider's pages under /identity. */

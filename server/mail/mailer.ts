@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminder mail (decision 126). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

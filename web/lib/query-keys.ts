@@ -8,6 +8,8 @@ export const queryKeys = {
   identity: ['identity'] as const,
   authUser: ['auth', 'user'] as const,
   account: ['account'] as const,
+  // Under 'account': a time zone saved in Profile refreshes the reminder's zone too.
+  accountReminders: ['account', 'reminders'] as const,
   membership: ['membership'] as const,
   membershipStatus: ['membership', 'status'] as const,
   publicConfig: ['config'] as const,

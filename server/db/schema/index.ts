@@ -412,3 +412,58 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/** A reader's daily reminder email (decision 126): one row per reader who ever saved the setting. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    /** The reader's local time, 'HH:MM' (24-hour). */
+    localTime: text('local_time').notNull(),
+    /** Days of the week it is sent on: 'mon' … 'sun'. */
+    days: text('days').array().notNull(),
+    /** When the next reminder falls due; null while reminders are off. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    /** The zone next_due_at was worked out in; when users.time_zone differs it is worked out again. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reminder_settings_due_idx')
+      .on(t.nextDueAt)
+      .where(sql`${t.enabled}`),
+  ],
+);
+
+/** One reminder for one local date: the key makes it at most one mail per reader per day (decision 126). */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date').notNull(),
+    status: text('status', { enum: ['pending', 'claimed', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The instant the reader's chosen time fell on that date. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Set by the instance sending it; a claim older than the lease is taken over. */
+    claimToken: text('claim_token'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.localDate] }),
+    index('reminder_sends_open_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('pending', 'claimed')`),
+    index('reminder_sends_created_idx').on(t.createdAt),
+  ],
+);

@@ -364,6 +364,8 @@ describe('public routes', () => {
     'GET /api/strongs/:number',
     'GET /api/strongs/words',
     'POST /api/stripe/webhook',
+    'GET /api/reminders/unsubscribe',
+    'POST /api/reminders/unsubscribe',
   ]);
 
   it('matches the documented list, and every other /api route answers 401 signed out', async () => {

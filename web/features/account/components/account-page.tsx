@@ -5,6 +5,7 @@ import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ReadingSection } from './reading-section.tsx';
+import { ReminderSection } from './reminder-section.tsx';
 
 /** /account: the reader's profile, Bible translation, password, email, data export and account deletion. */
 export function AccountPage({ user, onDeleted }: { user: User; onDeleted: () => void }) {
@@ -19,6 +20,7 @@ export function AccountPage({ user, onDeleted }: { user: User; onDeleted: () => 
       <div className="mt-8 flex flex-col gap-6">
         <ProfileSection user={user} />
         <ReadingSection />
+        <ReminderSection />
         <PasswordSection email={user.email} />
         <EmailSection user={user} />
         <DataSection />
