@@ -11,6 +11,7 @@ import notebookRoutes from './notebook/routes.ts';
 import planRoutes from './plans/routes.ts';
 import readingRoutes from './readings/routes.ts';
 import strongsRoutes from './strongs/routes.ts';
+import rhythmRoutes from './rhythm/routes.ts';
 
 // Static imports only: every feature is registered at start-up anyway, and the server is bundled into one
 // file (scripts/build-server.ts), so a dynamic import would delay nothing and save nothing; static ones are
@@ -29,6 +30,7 @@ async function apiRoutes(app: FastifyInstance) {
   await app.register(membershipRoutes);
   await app.register(planRoutes);
   await app.register(accountRoutes);
+  await app.register(rhythmRoutes);
 }
 
 /** The routes: the API under /api and the embedded identity provider's pages under /identity. */
