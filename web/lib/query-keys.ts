@@ -47,4 +47,6 @@ export const queryKeys = {
   adminUser: (userId: string) => ['admin', 'user', userId] as const,
   adminFreeMode: ['admin', 'free-mode'] as const,
   adminPlans: ['admin', 'plans'] as const,
+  // The reader's streaks and calendar (decision 125): refreshed by journal saves and plan moves.
+  rhythm: ['rhythm'] as const,
 };

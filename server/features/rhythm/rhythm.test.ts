@@ -6,7 +6,7 @@ import { readingDays, users } from '../../db/schema/index.ts';
 import { setClock } from '../../lib/clock.ts';
 import { ADMIN_ENV, signedInAdmin } from '../../test/factories-admin.ts';
 import { setupTestApp } from '../../test/app.ts';
-import { createUser, signedInUser } from '../../test/factories.ts';
+import { signedInUser } from '../../test/factories.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
 
 const ctx = setupTestApp(ADMIN_ENV);
