@@ -17,6 +17,7 @@ const DESKTOP_ONLY = [
   'membership',
   'network',
   'not-found',
+  'rhythm',
   'startup',
   'xss',
 ].map((name) => `**/${name}.spec.ts`);

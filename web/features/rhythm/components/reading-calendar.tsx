@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useRhythm } from '../api/get-rhythm.ts';
 import { calendarDate, dayLabel, weeksOf } from '../rhythm-format.ts';
-import { StreakLine } from './streak-strip.tsx';
+import { StreakStrip } from './streak-strip.tsx';
 
 const WEEKDAYS = [
   ['M', 'Monday'],
@@ -62,6 +62,34 @@ function Legend() {
   );
 }
 
+/** Five rows of empty squares while the days load: the same size, so nothing moves. */
+function CalendarPlaceholder() {
+  return (
+    <table aria-hidden className="border-separate border-spacing-0">
+      <thead>
+        <tr>
+          {WEEKDAYS.map(([short, name]) => (
+            <th key={name} className="pb-1 text-xs font-medium text-muted-foreground">
+              {short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[0, 1, 2, 3, 4].map((week) => (
+          <tr key={week}>
+            {WEEKDAYS.map(([, name]) => (
+              <td key={name} className="p-0.5">
+                <Skeleton className="mx-auto size-8 rounded-md" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The calendar itself: five weeks in rows, Monday first, each day named for screen readers. */
 export function CalendarGrid({ rhythm, captionId }: { rhythm: Rhythm; captionId: string }) {
   return (
@@ -107,7 +135,7 @@ export function ReadingCalendar() {
         <h2 id={headingId} className="font-serif text-xl font-semibold tracking-tight">
           Reading days
         </h2>
-        {data ? <StreakLine rhythm={data} /> : <Skeleton className="h-5 w-64 max-w-full" />}
+        <StreakStrip />
         <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">
           A day counts when you save a reflection or finish a plan day. One missed day in any seven
           is a rest day: it keeps your streak without adding to it. A second one that week starts
@@ -115,11 +143,7 @@ export function ReadingCalendar() {
         </p>
         <Legend />
       </div>
-      {data ? (
-        <CalendarGrid rhythm={data} captionId={headingId} />
-      ) : (
-        <Skeleton aria-hidden className="h-[15.5rem] w-[15.75rem] shrink-0" />
-      )}
+      {data ? <CalendarGrid rhythm={data} captionId={headingId} /> : <CalendarPlaceholder />}
     </section>
   );
 }
