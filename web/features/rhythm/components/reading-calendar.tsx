@@ -16,6 +16,10 @@ const WEEKDAYS = [
   ['S', 'Sunday'],
 ] as const;
 
+// Seven equal columns that shrink with the space (320 px, 200% text) and stop growing at 2 rem
+// squares: the calendar never makes the page scroll sideways.
+const TABLE = 'w-full table-fixed border-separate border-spacing-0';
+
 const CELL: Record<RhythmDay['state'], string> = {
   read: 'bg-primary text-primary-foreground',
   rest: 'border border-dashed border-gold bg-accent text-accent-foreground',
@@ -30,14 +34,15 @@ function Day({ day, today }: { day: RhythmDay; today: string }) {
       <span
         aria-hidden
         className={cn(
-          'mx-auto flex size-8 items-center justify-center rounded-md text-xs tabular-nums',
+          'mx-auto flex aspect-square w-full max-w-8 items-center justify-center rounded-md text-xs tabular-nums',
           CELL[day.state],
           day.date === today &&
             day.state === 'read' &&
             'ring-2 ring-lamp ring-offset-2 ring-offset-card',
         )}
       >
-        {calendarDate(day.date).getUTCDate()}
+        {/* Too narrow for two digits (a small phone at large text): the squares alone. */}
+        <span className="@max-[13rem]:hidden">{calendarDate(day.date).getUTCDate()}</span>
       </span>
       <span className="sr-only">{dayLabel(day, today)}</span>
     </td>
@@ -65,7 +70,7 @@ function Legend() {
 /** Five rows of empty squares while the days load: the same size, so nothing moves. */
 function CalendarPlaceholder() {
   return (
-    <table aria-hidden className="border-separate border-spacing-0">
+    <table aria-hidden className={TABLE}>
       <thead>
         <tr>
           {WEEKDAYS.map(([short, name]) => (
@@ -80,7 +85,7 @@ function CalendarPlaceholder() {
           <tr key={week}>
             {WEEKDAYS.map(([, name]) => (
               <td key={name} className="p-0.5">
-                <Skeleton className="mx-auto size-8 rounded-md" />
+                <Skeleton className="mx-auto aspect-square w-full max-w-8 rounded-md" />
               </td>
             ))}
           </tr>
@@ -93,7 +98,7 @@ function CalendarPlaceholder() {
 /** The calendar itself: five weeks in rows, Monday first, each day named for screen readers. */
 export function CalendarGrid({ rhythm, captionId }: { rhythm: Rhythm; captionId: string }) {
   return (
-    <table aria-labelledby={captionId} className="border-separate border-spacing-0">
+    <table aria-labelledby={captionId} className={TABLE}>
       <thead>
         <tr>
           {WEEKDAYS.map(([short, name]) => (
@@ -143,7 +148,9 @@ export function ReadingCalendar() {
         </p>
         <Legend />
       </div>
-      {data ? <CalendarGrid rhythm={data} captionId={headingId} /> : <CalendarPlaceholder />}
+      <div className="@container w-full max-w-64 shrink-0 sm:w-64">
+        {data ? <CalendarGrid rhythm={data} captionId={headingId} /> : <CalendarPlaceholder />}
+      </div>
     </section>
   );
 }

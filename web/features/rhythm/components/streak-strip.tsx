@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import { Fragment } from 'react';
 import type { Rhythm } from '@contract/rhythm.ts';
 import { cn } from '@/lib/utils.ts';
 import { useRhythm } from '../api/get-rhythm.ts';
@@ -11,30 +12,28 @@ const LINES = 'min-h-[2lh] text-sm sm:min-h-[1lh]';
 /** The figures, quietly: "4-day streak (1 rest day) · longest 12 · 40 reading days". */
 export function StreakLine({ rhythm, className }: { rhythm: Rhythm; className?: string }) {
   const [first, ...rest] = streakParts(rhythm);
+  const dot = (
+    <span aria-hidden className="mx-1.5">
+      ·
+    </span>
+  );
   return (
-    <p
-      data-testid="streak-line"
-      className={cn(
-        LINES,
-        'flex flex-col text-muted-foreground sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2',
-        className,
-      )}
-    >
-      <span className="flex items-center gap-x-2">
-        <CalendarCheck aria-hidden className="size-4 shrink-0 text-gold" />
-        <span className="font-medium text-foreground">{first}</span>
-      </span>
+    <p data-testid="streak-line" className={cn(LINES, 'text-muted-foreground', className)}>
+      <CalendarCheck aria-hidden className="mr-2 inline size-4 align-[-0.1875rem] text-gold" />
+      <span className="font-medium text-foreground">{first}</span>
       {rest.length > 0 && (
-        <span className="flex flex-wrap items-center gap-x-2 pl-6 sm:pl-0">
-          {rest.map((part, i) => (
-            <span key={part} className="flex items-center gap-x-2">
-              <span aria-hidden className={i === 0 ? 'hidden sm:inline' : undefined}>
-                ·
-              </span>
-              {part}
-            </span>
-          ))}
-        </span>
+        <>
+          <span className="hidden sm:inline">{dot}</span>
+          {/* On phones the rest takes the second line, under the streak. */}
+          <span className="block pl-6 sm:inline sm:pl-0">
+            {rest.map((part, i) => (
+              <Fragment key={part}>
+                {i > 0 && dot}
+                {part}
+              </Fragment>
+            ))}
+          </span>
+        </>
       )}
     </p>
   );
