@@ -138,44 +138,57 @@ export interface Streak {
  */
 export function streakOn(days: Iterable<string>, today: string): Streak {
   const nums = sortedDayNumbers(days);
-  const total = nums.length;
-  const none = {
-    currentStreakDays: 0,
-    longestStreakDays: 0,
-    totalReadingDays: total,
-    restDays: [],
-    streakStart: null,
+  const { longest, start, pendingRest } = analyse(nums, dayNumber(today));
+  if (start === null) {
+    return {
+      currentStreakDays: 0,
+      longestStreakDays: longest,
+      totalReadingDays: nums.length,
+      restDays: [],
+      streakStart: null,
+    };
+  }
+  const last = nums.length - 1;
+  return {
+    currentStreakDays: nums.length - start,
+    longestStreakDays: longest,
+    totalReadingDays: nums.length,
+    restDays: [
+      ...missesBetween(nums, start, last),
+      ...(pendingRest === null ? [] : [dayString(pendingRest)]),
+    ],
+    streakStart: dayString(nums[start]!),
   };
-  if (total === 0) return none;
+}
+
+/**
+ * The rule on day numbers (ascending, distinct) and today's number: the longest streak, the index
+ * of the current streak's first reading day (null when there is none), and yesterday's number when
+ * it is a rest day that today has not yet followed with a reading.
+ */
+function analyse(
+  nums: readonly number[],
+  t: number,
+): { longest: number; start: number | null; pendingRest: number | null } {
+  if (nums.length === 0) return { longest: 0, start: null, pendingRest: null };
   const all = runs(nums);
-  const longest = Math.max(...all.map((r, i) => i - r.start + 1));
-  const last = total - 1;
-  const lastRun = all[last]!;
-  const t = dayNumber(today);
-  const lastDay = nums[last]!;
-  let start: number;
-  const pending: string[] = [];
+  const longest = all.reduce((best, r, i) => Math.max(best, i - r.start + 1), 0);
+  const lastRun = all[nums.length - 1]!;
+  const lastDay = nums[nums.length - 1]!;
   if (lastDay >= t - 1) {
     // Read today or yesterday (or on a later date, before the reader flew west): the run holds.
-    start = lastRun.start;
-  } else if (lastDay === t - 2) {
+    return { longest, start: lastRun.start, pendingRest: null };
+  }
+  if (lastDay === t - 2) {
     // Yesterday is missed and today not read yet: yesterday is a rest day if the run allows one.
     const yesterday = t - 1;
-    start =
+    const start =
       lastRun.lastMiss !== null && yesterday - lastRun.lastMiss < REST_WINDOW_DAYS
         ? lastRun.afterLastMiss
         : lastRun.start;
-    pending.push(dayString(yesterday));
-  } else {
-    return { ...none, longestStreakDays: longest };
+    return { longest, start, pendingRest: yesterday };
   }
-  return {
-    currentStreakDays: total - start,
-    longestStreakDays: longest,
-    totalReadingDays: total,
-    restDays: [...missesBetween(nums, start, last), ...pending],
-    streakStart: dayString(nums[start]!),
-  };
+  return { longest, start: null, pendingRest: null };
 }
 
 /**
@@ -192,13 +205,13 @@ export function summarizeDays(days: Iterable<string>): StreakState {
       lastReadingDay: null,
     };
   }
-  const lastDay = dayString(nums[nums.length - 1]!);
-  const s = streakOn(nums.map(dayString), lastDay);
+  const lastDay = nums[nums.length - 1]!;
+  const { longest, start } = analyse(nums, lastDay);
   return {
-    totalReadingDays: s.totalReadingDays,
-    currentStreakDays: s.currentStreakDays,
-    longestStreakDays: s.longestStreakDays,
-    lastReadingDay: lastDay,
+    totalReadingDays: nums.length,
+    currentStreakDays: nums.length - start!,
+    longestStreakDays: longest,
+    lastReadingDay: dayString(lastDay),
   };
 }
 
