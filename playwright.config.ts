@@ -19,6 +19,7 @@ const DESKTOP_ONLY = [
   'network',
   'not-found',
   'reminders',
+  'rhythm',
   'startup',
   'xss',
   'past',

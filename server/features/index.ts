@@ -12,6 +12,7 @@ import planRoutes from './plans/routes.ts';
 import readingRoutes from './readings/routes.ts';
 import reminderRoutes from './reminders/routes.ts';
 import strongsRoutes from './strongs/routes.ts';
+import rhythmRoutes from './rhythm/routes.ts';
 
 // Static imports only: every feature is registered at start-up anyway, and the server is bundled into one
 // file (scripts/build-server.ts), so a dynamic import would delay nothing and save nothing; static ones are
@@ -31,6 +32,7 @@ async function apiRoutes(app: FastifyInstance) {
   await app.register(planRoutes);
   await app.register(accountRoutes);
   await app.register(reminderRoutes);
+  await app.register(rhythmRoutes);
 }
 
 /** The routes: the API under /api and the embedded identity provider's pages under /identity. */

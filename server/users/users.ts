@@ -7,7 +7,8 @@ import {
   countPlansOwnedBy,
 } from '../plans-data/plan-counts-repository.ts';
 import { hasAdminGrant } from './admin-grants-repository.ts';
-import { effectiveStreak } from './reading-days.ts';
+import { now as clockNow } from '../lib/clock.ts';
+import { currentStreak } from './reading-days.ts';
 import type { UserRow } from './users-repository.ts';
 
 export type { UserRow };
@@ -18,10 +19,11 @@ export function startOfMonthUtc(now: Date): Date {
 }
 
 /** Shapes a user row as the backend User of spec §3, with its plan counts. */
-export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise<User> {
-  const [plansCreated, thisMonth] = await Promise.all([
+export async function toUserDto(db: Db, row: UserRow, now = clockNow()): Promise<User> {
+  const [plansCreated, thisMonth, streak] = await Promise.all([
     countPlansOwnedBy(db, row.id),
     countCustomPlansCreatedSince(db, row.id, startOfMonthUtc(now)),
+    currentStreak(db, row, now),
   ]);
   return {
     id: row.id,
@@ -35,8 +37,8 @@ export async function toUserDto(db: Db, row: UserRow, now = new Date()): Promise
     subscriptionStatus: row.subscriptionStatus,
     plansCreated,
     customPlansCreatedThisMonth: thisMonth,
-    // A missed day breaks the streak even before the next reading is recorded.
-    currentStreakDays: effectiveStreak(row, row.timeZone, now),
+    // On the reader's local date now, with rest days (decision 125), not as of the last reading day.
+    currentStreakDays: streak,
     longestStreakDays: row.longestStreakDays,
     totalReadingDays: row.totalReadingDays,
   };

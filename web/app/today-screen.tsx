@@ -1,6 +1,7 @@
 import { ReflectionPanel } from '@/features/journal/components/reflection-panel.tsx';
 import { ActivePlanCard } from '@/features/plans/components/active-plan-card.tsx';
 import { TodayPage } from '@/features/readings/components/today-page.tsx';
+import { StreakStrip } from '@/features/rhythm/components/streak-strip.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTodayReading } from '@/features/readings/api/get-today-reading.ts';
@@ -59,6 +60,7 @@ export default function TodayScreen({ firstName }: { firstName: string | null })
         firstName={firstName}
         planCard={<ActivePlanCard />}
         planSettled={!plans.isPending}
+        streak={<StreakStrip />}
         renderReflection={(reading) => <ReflectionPanel reading={reading} />}
         renderStrongsDialog={(selection, onClose) => (
           <LazyStrongsDialog selection={selection} onClose={onClose} />

@@ -56,4 +56,6 @@ export const queryKeys = {
   journalBooks: ['journal', 'entries', 'books'] as const,
   journalEarlierEntry: (reference: string, readingId: number) =>
     ['journal', 'entries', 'earlier', reference, readingId] as const,
+  // The reader's streaks and calendar (decision 125): refreshed by journal saves and plan moves.
+  rhythm: ['rhythm'] as const,
 };

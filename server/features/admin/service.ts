@@ -14,10 +14,11 @@ import { TIER_RULES } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { getFreeMode } from '../../lib/settings.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { parseReference } from '../../scripture/references.ts';
-import { effectiveStreak } from '../../users/reading-days.ts';
+import { currentStreak } from '../../users/reading-days.ts';
 import { findUserById } from '../../users/users-repository.ts';
 import { toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
@@ -35,7 +36,7 @@ function displayName(row: UserRow): string {
   return name || row.email;
 }
 
-function toSummary(row: UserRow, plansCreated: number, now: Date): AdminUserSummary {
+function toSummary(row: UserRow, plansCreated: number, streak: number): AdminUserSummary {
   return {
     id: row.id,
     name: displayName(row),
@@ -44,7 +45,7 @@ function toSummary(row: UserRow, plansCreated: number, now: Date): AdminUserSumm
     email: row.email,
     membershipTier: row.membershipTier,
     plansCreated,
-    currentStreakDays: effectiveStreak(row, row.timeZone, now),
+    currentStreakDays: streak,
     totalReadingDays: row.totalReadingDays,
     createdAt: row.createdAt.toISOString(),
   };
@@ -59,7 +60,7 @@ export function getStats(db: Db): Promise<AdminStats> {
 export async function listUsers(
   db: Db,
   query: AdminUsersQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AdminUserList> {
   const q = query.q?.trim() || undefined;
   const { rows, total } = await repo.listUsers(db, {
@@ -67,12 +68,15 @@ export async function listUsers(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const created = await repo.plansCreatedBy(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [created, streaks] = await Promise.all([
+    repo.plansCreatedBy(
+      db,
+      rows.map((r) => r.id),
+    ),
+    Promise.all(rows.map((r) => currentStreak(db, r, now))),
+  ]);
   return {
-    users: rows.map((r) => toSummary(r, created.get(r.id) ?? 0, now)),
+    users: rows.map((r, i) => toSummary(r, created.get(r.id) ?? 0, streaks[i]!)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -83,7 +87,7 @@ export async function listUsers(
 export async function getUserDetail(
   db: Db,
   userId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AdminUserDetail> {
   const row = await findUserById(db, userId);
   if (!row) throw notFound('User not found', 'user_not_found');
@@ -104,7 +108,7 @@ export async function getUserDetail(
     stats: {
       plansCreated: dto.plansCreated,
       plansCreatedThisMonth: dto.customPlansCreatedThisMonth,
-      currentStreakDays: effectiveStreak(row, row.timeZone, now),
+      currentStreakDays: dto.currentStreakDays,
       longestStreakDays: row.longestStreakDays,
       totalReadingDays: row.totalReadingDays,
     },
@@ -118,7 +122,7 @@ export async function changeMembership(
   admin: UserRow,
   userId: string,
   input: MembershipChangeInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<AdminUserSummary> {
   const newLabel = TIER_RULES[input.membershipTier].label;
   const result = await repo.changeMembership(db, {
@@ -139,8 +143,11 @@ export async function changeMembership(
     },
   });
   if (!result) throw notFound('User not found', 'user_not_found');
-  const created = await repo.plansCreatedBy(db, [userId]);
-  return toSummary(result.after, created.get(userId) ?? 0, now);
+  const [created, streak] = await Promise.all([
+    repo.plansCreatedBy(db, [userId]),
+    currentStreak(db, result.after, now),
+  ]);
+  return toSummary(result.after, created.get(userId) ?? 0, streak);
 }
 
 /** Whether free mode is on. */

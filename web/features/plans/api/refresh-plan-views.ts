@@ -13,7 +13,8 @@ export interface RefreshPlanViewsOptions {
 
 /**
  * After any plan change: the plans, today's reading (it follows Today's plan) and the
- * allowance, which both the plans page and the membership status carry (spec §4, §7).
+ * allowance, which both the plans page and the membership status carry (spec §4, §7), and the
+ * reader's streaks (Next and Complete count a reading day).
  */
 export async function refreshPlanViews(
   queryClient: QueryClient,
@@ -24,6 +25,7 @@ export async function refreshPlanViews(
     getPlanAllowanceQueryOptions().queryKey,
     ...(todayReading ? [queryKeys.todayReading] : []),
     queryKeys.membership,
+    queryKeys.rhythm,
   ];
   await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

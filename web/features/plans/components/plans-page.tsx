@@ -1,5 +1,5 @@
 import { ArrowDown, Map as MapIcon, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Allowance } from '@contract/membership.ts';
 import type { PlansOverview, UserPlan } from '@contract/plans.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,8 +23,11 @@ const CreatePlanDialog = lazy(() =>
 
 export const PLANS_TAGLINE = 'Structured paths for thoughtful biblical engagement';
 
-/** /plans (spec §2): the reader's plans, finished ones to rate, plans by others, and Create Plan. */
-export function PlansPage() {
+/**
+ * /plans (spec §2): the reader's plans, finished ones to rate, plans by others, and Create Plan.
+ * `readingDays` (the rhythm feature's calendar, composed by the app) follows the Active Plan.
+ */
+export function PlansPage({ readingDays }: { readingDays?: ReactNode } = {}) {
   const plans = usePlans();
   const allowanceQuery = usePlanAllowance();
   const { allowance } = allowanceQuery;
@@ -76,6 +79,7 @@ export function PlansPage() {
             allowance={allowance}
             allowanceReady={allowanceReady}
             onCreate={openCreate}
+            readingDays={readingDays}
           />
         )}
       </div>
@@ -113,9 +117,16 @@ interface PlansContentProps {
   allowance: Allowance;
   allowanceReady: boolean;
   onCreate: () => void;
+  readingDays?: ReactNode;
 }
 
-function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansContentProps) {
+function PlansContent({
+  data,
+  allowance,
+  allowanceReady,
+  onCreate,
+  readingDays,
+}: PlansContentProps) {
   const { userPlans, topRated, topActive, featured, activePlanId } = data;
   const activation = usePlanActivation('activate');
   const current = userPlans.find((p) => p.id === activePlanId);
@@ -142,6 +153,7 @@ function PlansContent({ data, allowance, allowanceReady, onCreate }: PlansConten
   return (
     <div className="flex flex-col gap-12 md:gap-14">
       {current && <CurrentPlanCard plan={current} />}
+      {readingDays}
 
       {userPlans.length === 0 ? (
         <NoPlansYet allowance={allowance} allowanceReady={allowanceReady} onCreate={onCreate} />

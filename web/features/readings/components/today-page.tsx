@@ -43,6 +43,8 @@ export interface TodayPageProps {
    * `selection` is set; `onClose` clears it.
    */
   renderStrongsDialog: (selection: StrongsSelection | null, onClose: () => void) => ReactNode;
+  /** The reader's quiet streak line (rhythm feature), under the greeting. */
+  streak?: ReactNode;
 }
 
 /** Today (spec §2): greeting, plan card, the reading, its insight and the reader's reflections. */
@@ -52,6 +54,7 @@ export function TodayPage({
   planSettled = true,
   renderReflection,
   renderStrongsDialog,
+  streak,
 }: TodayPageProps) {
   const query = useTodayReading();
   const [selection, setSelection] = useState<StrongsSelection | null>(null);
@@ -66,6 +69,7 @@ export function TodayPage({
           {greeting(firstName, now)}
         </h1>
         <p className="mt-2 text-muted-foreground md:text-lg">{TAGLINE}</p>
+        {streak && <div className="mt-3">{streak}</div>}
       </header>
 
       {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
