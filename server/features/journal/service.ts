@@ -24,6 +24,7 @@ import {
 } from '@contract/journal-filters.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { now as clockNow } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { prefixTsQuery } from '../../lib/text-search.ts';
 import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
@@ -144,7 +145,8 @@ export async function createEntry(
   db: Db,
   user: UserRow,
   input: CreateJournalEntryInput,
-  now = new Date(),
+  // The server's one clock (decision 101), so a reflection counts on the e2e suite's simulated days too.
+  now = clockNow(),
 ): Promise<JournalEntry> {
   const content = checkedContent(input.content);
   await countWrite(db, user.id);
