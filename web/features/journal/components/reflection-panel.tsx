@@ -14,7 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { cn } from '@/lib/utils.ts';
-import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
+import { useCreateJournalEntry, useQueuedReflectionCount } from '../api/create-journal-entry.ts';
+import { useDraftGuard } from '@/pwa/draft-guard.ts';
 import { useJournalEntries } from '../api/get-journal-entries.ts';
 import { useReadingEntries } from '../api/get-reading-entries.ts';
 import {
@@ -65,6 +66,8 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
       }),
   });
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const queued = useQueuedReflectionCount(reading.id);
+  useDraftGuard(draft.dirty && draft.text.trim() !== '');
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const editorMounted = useLatch(editing !== null);
   const fieldId = useId();
@@ -95,10 +98,14 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
         translation: reading.translation,
       },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           // Clear what was saved, but keep anything typed since the save began.
           setDraft((current) => (current.text === saved ? EMPTY_DRAFT : current));
-          toast.success('Reflection Saved', { description: 'Your new reflection has been saved.' });
+          if (outcome.queued) toast('Saved offline, will sync');
+          else
+            toast.success('Reflection Saved', {
+              description: 'Your new reflection has been saved.',
+            });
         },
       },
     );
@@ -222,6 +229,11 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               }}
             />
             <LengthCounter id={`${fieldId}-length`} text={draft.text} />
+            {queued > 0 && (
+              <p role="status" className="text-sm font-medium text-muted-foreground">
+                Saved offline, will sync
+              </p>
+            )}
           </div>
         </CardContent>
       </Card>
