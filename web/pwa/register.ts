@@ -7,9 +7,8 @@ import { policyFor } from './reader-cache.ts';
  * Registers the service worker (decision 131). Loaded by main.tsx once the page has loaded and the
  * browser is idle, so neither this module nor the worker costs the first load anything.
  *
- * - The first worker takes the page at once; the reader's answers this page already loaded went
- *   past it, so they are asked for again through it (warmUp), and Today opens offline from the
- *   first visit.
+ * - The first worker takes the page at once; what this page already loaded from the API went past
+ *   it, so it is asked for again through it (warmUp), and Today opens offline from the first visit.
  * - A new version waits: the reader is offered "A new version is ready" with a Reload button, never
  *   while a reflection draft holds unsaved words, and the app never reloads by itself.
  */
@@ -36,13 +35,16 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
-/** Asks again, through the new worker, for the reader's answers this page loaded before it came. */
+/**
+ * Asks again, through the new worker, for the reader's answers and the passages this page loaded
+ * before it came.
+ */
 async function warmUp() {
   const seen = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
     if (url.origin !== location.origin || seen.has(url.href)) continue;
-    if (policyFor('GET', url.pathname) !== 'private') continue;
+    if (policyFor('GET', url.pathname) === 'none') continue;
     seen.add(url.href);
   }
   const { browserTimeZone } = await import('@/lib/api-client.ts');

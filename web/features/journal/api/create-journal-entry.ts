@@ -10,6 +10,7 @@ import {
   flushReflectionQueue,
   isNetworkError,
   newClientId,
+  queuedReflections,
   usePendingReflections,
 } from '../offline-queue.ts';
 import { writeErrorDescription } from '../write-error.ts';
@@ -65,16 +66,31 @@ export function syncQueuedReflections(queryClient: QueryClient) {
 }
 
 /**
+ * While reflections wait, they are tried again this often as well: `navigator.onLine` is only a hint
+ * (true behind a dead Wi-Fi or with the server unreachable, and 'online' then never fires).
+ */
+export const QUEUE_RETRY_MS = 15_000;
+
+/**
  * `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). While
- * mounted, queued reflections are sent at once and whenever the browser comes back online.
+ * mounted, queued reflections are sent at once, whenever the browser comes back online, and every
+ * QUEUE_RETRY_MS while any wait.
  */
 export function useCreateJournalEntry(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const sync = () => void syncQueuedReflections(queryClient);
+    const retry = () => {
+      const userId = signedInId(queryClient);
+      if (userId && queuedReflections(userId).length > 0) sync();
+    };
     sync();
     window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    const timer = window.setInterval(retry, QUEUE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.clearInterval(timer);
+    };
   }, [queryClient]);
   return useMutation({
     mutationFn: (input: CreateJournalEntryInput): Promise<SaveOutcome> =>
