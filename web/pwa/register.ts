@@ -1,6 +1,5 @@
 import { Workbox } from 'workbox-window';
 import { toast } from '@/lib/toast.ts';
-import { hasDirtyDraft, onDraftsChange } from './draft-guard.ts';
 import { policyFor } from './reader-cache.ts';
 
 /**
@@ -60,30 +59,42 @@ async function warmUp() {
 
 let offered = false;
 
+/** A reflection draft holds unsaved words (its editor marks itself: reflection-panel.tsx). */
+const hasUnsavedDraft = () => document.querySelector('[data-unsaved-draft]') !== null;
+
+/** Calls `then` once no draft holds unsaved words. */
+function whenNoUnsavedDraft(then: () => void) {
+  if (!hasUnsavedDraft()) return then();
+  const watcher = new MutationObserver(() => {
+    if (hasUnsavedDraft()) return;
+    watcher.disconnect();
+    then();
+  });
+  watcher.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['data-unsaved-draft'],
+  });
+}
+
 /** Offers the waiting version once no draft is dirty; applied only when the reader chooses Reload. */
 function offerUpdate(wb: Workbox) {
   if (offered) return;
-  if (hasDirtyDraft()) {
-    const stop = onDraftsChange(() => {
-      if (hasDirtyDraft()) return;
-      stop();
-      offerUpdate(wb);
-    });
-    return;
-  }
   offered = true;
-  void toast('A new version is ready', {
-    id: 'app-update',
-    duration: Infinity,
-    closeButton: false,
-    action: {
-      label: 'Reload',
-      onClick: () => {
-        offered = false;
-        // A draft begun after the offer: the update waits for it (offered again once it is saved).
-        if (hasDirtyDraft()) offerUpdate(wb);
-        else wb.messageSkipWaiting();
+  whenNoUnsavedDraft(() => {
+    void toast('A new version is ready', {
+      id: 'app-update',
+      duration: Infinity,
+      closeButton: false,
+      action: {
+        label: 'Reload',
+        onClick: () => {
+          offered = false;
+          // A draft begun after the offer: the update waits for it (offered again once it is saved).
+          if (hasUnsavedDraft()) offerUpdate(wb);
+          else wb.messageSkipWaiting();
+        },
       },
-    },
+    });
   });
 }

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { forgetPrivateData } from '@/pwa/private-data.ts';
 import { getIdentityQueryOptions, getIdentitySession } from './api/get-identity-session.ts';
 import { getUserQueryOptions } from './api/get-user.ts';
 import { logout } from './api/logout.ts';
@@ -104,8 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(queryKeys.identity, null);
     queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
-    // And nothing of theirs kept for offline use (decision 131).
-    await forgetPrivateData();
+    // And nothing of theirs kept for offline use (decision 131); precached, so offline too.
+    await import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined);
     window.location.assign('/');
   }, [queryClient]);
 

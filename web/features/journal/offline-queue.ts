@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CreateJournalEntryInput, JournalEntry } from '@contract/journal.ts';
 import { HttpError } from '@/lib/api-client.ts';
-import { PRIVATE_STORAGE_PREFIX } from '@/pwa/private-data.ts';
 
 /**
  * Reflections written while offline (decision 131): kept in localStorage, per reader, with the
@@ -17,7 +16,11 @@ export interface QueuedReflection {
   queuedAt: string;
 }
 
-const KEY = `${PRIVATE_STORAGE_PREFIX}reflection-queue`;
+/**
+ * Under pwa/private-data.ts's PRIVATE_STORAGE_PREFIX, so logout removes it (written out here: that
+ * module loads only at logout; reflection-panel-offline.test.tsx checks logout empties the queue).
+ */
+const KEY = 'lamplight-private:reflection-queue';
 const listeners = new Set<() => void>();
 
 function read(): QueuedReflection[] {
@@ -40,14 +43,12 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-/** A random UUID v4, also where crypto.randomUUID is missing (an insecure origin). */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/**
+ * The idempotency key of one save; undefined on an insecure origin (no crypto.randomUUID), where a
+ * save is sent without one and never queued.
+ */
+export function newClientId(): string | undefined {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
 }
 
 /** Keeps a reflection to send later (once per key). */

@@ -32,13 +32,14 @@ const signedInId = (queryClient: QueryClient) =>
  * (offline) and a reader is signed in, the reflection is queued instead (decision 131).
  */
 async function saveOrQueue(queryClient: QueryClient, input: CreateJournalEntryInput) {
-  const keyed = { ...input, clientId: input.clientId ?? newClientId() };
+  const clientId = input.clientId ?? newClientId();
+  const keyed = { ...input, clientId };
   try {
     return { queued: false, entry: await createJournalEntry(keyed) } satisfies SaveOutcome;
   } catch (error) {
     const userId = signedInId(queryClient);
-    if (!userId || !isNetworkError(error)) throw error;
-    enqueueReflection(userId, keyed);
+    if (!userId || !clientId || !isNetworkError(error)) throw error;
+    enqueueReflection(userId, { ...keyed, clientId });
     return { queued: true } satisfies SaveOutcome;
   }
 }

@@ -15,7 +15,6 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useCreateJournalEntry, useQueuedReflectionCount } from '../api/create-journal-entry.ts';
-import { useDraftGuard } from '@/pwa/draft-guard.ts';
 import { useJournalEntries } from '../api/get-journal-entries.ts';
 import { useReadingEntries } from '../api/get-reading-entries.ts';
 import {
@@ -67,7 +66,6 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   });
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const queued = useQueuedReflectionCount(reading.id);
-  useDraftGuard(draft.dirty && draft.text.trim() !== '');
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const editorMounted = useLatch(editing !== null);
   const fieldId = useId();
@@ -219,6 +217,8 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               placeholder="Write your thoughts and reflections on today's reading..."
               aria-describedby={`${fieldId}-length`}
               aria-invalid={isOverLimit(draft.text) || undefined}
+              // Unsaved words: an app update waits (pwa/register.ts).
+              data-unsaved-draft={(draft.dirty && draft.text.trim() !== '') || undefined}
               className="max-h-80 min-h-32"
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter saves, as in most writing tools.
