@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { browserTimeZone } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { policyFor } from './reader-cache.ts';
 
@@ -46,7 +47,6 @@ async function warmUp() {
     if (policyFor('GET', url.pathname) === 'none') continue;
     seen.add(url.href);
   }
-  const { browserTimeZone } = await import('@/lib/api-client.ts');
   await Promise.all(
     [...seen].map((url) =>
       fetch(url, {
