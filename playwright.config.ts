@@ -20,6 +20,7 @@ const DESKTOP_ONLY = [
   'not-found',
   'reminders',
   'rhythm',
+  'offline',
   'startup',
   'xss',
   'past',
@@ -39,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'off',
+    // The service worker (decision 131) stays out of every journey but e2e/offline.spec.ts, which
+    // allows it: a worker left from one test would answer the next one's requests from its caches.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

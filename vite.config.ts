@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes a .br (quality 11) and a .gz (level 9) beside every hashed script, stylesheet and SVG, once at
@@ -73,13 +74,63 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (decision 131): the web app manifest, and the service worker built from
+ * web/pwa/sw.ts with Workbox. The app registers it itself, after the page has loaded (web/pwa/register.ts),
+ * and a new version waits until the reader chooses Reload ('prompt').
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'pwa',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Lamplight',
+    short_name: 'Lamplight',
+    description:
+      "Daily Bible reading with insights, Strong's lookup, reflections and reading plans.",
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#faf7f0',
+    background_color: '#faf7f0',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // The manifest's icons are fetched by the browser when it installs, not precached.
+  includeManifestIcons: false,
+  injectManifest: {
+    // The shell: the page, the hashed scripts and styles of the reader's screens, the two preloaded
+    // Latin font faces and the favicon. The admin area and the payment screen (online-only work), and
+    // other font subsets, are left out: kept once used (sw.ts).
+    globPatterns: [
+      'index.html',
+      'assets/*.{js,css}',
+      'assets/*-latin-wght-normal-*.woff2',
+      'favicon.svg',
+    ],
+    globIgnores: [
+      'assets/{admin,access-denied,secret-admin-portal,stat-card,users-list,user-tier-badge,notify}-*',
+      'assets/{subscription,payment-form}-*',
+    ],
+    // One classic script: sw.js, registered without `type: 'module'`.
+    rollupFormat: 'iife',
+  },
+  devOptions: { enabled: false },
+});
+
 const serverPort = Number(process.env.API_PORT ?? 5001);
 const target = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), precompress(), pwa],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

@@ -43,6 +43,11 @@ export const createJournalEntrySchema = z.object({
    * the reader's chosen translation.
    */
   translation: bibleTranslationSchema.optional(),
+  /**
+   * An idempotency key the app makes once per reflection (decision 131): sending the same key again
+   * (a retry after a lost answer, or the offline queue) answers the entry already saved.
+   */
+  clientId: z.string().uuid().optional(),
 });
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
 

@@ -18,6 +18,9 @@ async function securityHeadersPlugin(app: FastifyInstance) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // The service worker (/sw.js) and the web app manifest come from the app's own origin (decision 131).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

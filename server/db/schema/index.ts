@@ -336,9 +336,15 @@ export const journalEntries = pgTable(
       .default('kjv'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The idempotency key the app made for this save (a UUID; decision 131): a retried POST with the
+     * same key answers the entry already saved instead of writing a second one.
+     */
+    clientId: text('client_id'),
   },
   (t) => [
     index('journal_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('journal_user_client_idx').on(t.userId, t.clientId),
     index('journal_reading_idx').on(t.readingId),
     index('journal_search_idx').using(
       'gin',

@@ -146,7 +146,7 @@ const codePoints = (text: string) => [...text].length;
  * pass the check on the same totals.
  */
 async function assertRoomLocked(db: Db, userId: string, addEntries: number, addCharacters: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockReader(db, userId);
   const [usage] = await db
     .select({
       entries: sql<number>`count(*)::int`,
@@ -161,6 +161,11 @@ async function assertRoomLocked(db: Db, userId: string, addEntries: number, addC
   }
 }
 
+/** Locks the reader's row until the transaction ends: their journal writes take turns. */
+async function lockReader(db: Db, userId: string) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 /** One entry the reader owns, or null. */
 export async function findOwnedEntry(db: Db, userId: string, id: number) {
   const [row] = await db
@@ -171,9 +176,22 @@ export async function findOwnedEntry(db: Db, userId: string, id: number) {
   return row ?? null;
 }
 
+/** The reader's entry saved with this idempotency key (decision 131), or null. */
+export async function findEntryByClientId(db: Db, userId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Saves a new reflection in one transaction: checks the storage cap (409 when full), counts the
- * reading day (streaks), inserts the entry and records the 'reflection_saved' activity.
+ * reading day (streaks), inserts the entry and records the 'reflection_saved' activity. With a
+ * `clientId` already saved by this reader, nothing is written and that entry comes back with
+ * `created: false` (the reader's row lock makes two racing retries take turns, so the second
+ * one finds the first).
  */
 export async function insertEntryAndCountDay(
   db: Db,
@@ -181,9 +199,15 @@ export async function insertEntryAndCountDay(
   activityDescription: string,
   timeZone: string,
   now: Date,
-): Promise<JournalEntryRow> {
+): Promise<{ row: JournalEntryRow; created: boolean }> {
   return withTransaction(db, async (tx) => {
     // First, so the reader's row is locked before any row referencing it is written.
+    await lockReader(tx, entry.userId);
+    if (entry.clientId) {
+      // Before the storage cap: the retry of a save that filled the journal still finds it.
+      const saved = await findEntryByClientId(tx, entry.userId, entry.clientId);
+      if (saved) return { row: saved, created: false };
+    }
     await assertRoomLocked(tx, entry.userId, 1, codePoints(entry.content));
     await recordReadingDay(tx, entry.userId, timeZone, now);
     const [row] = await tx.insert(journalEntries).values(entry).returning();
@@ -192,7 +216,7 @@ export async function insertEntryAndCountDay(
       action: 'reflection_saved',
       description: activityDescription,
     });
-    return row!;
+    return { row: row!, created: true };
   });
 }
 

@@ -91,13 +91,19 @@ export default async function journalRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: createJournalEntrySchema,
-        response: { 201: journalEntrySchema, 409: apiErrorSchema, ...errors },
+        // 200: the entry already saved under this clientId (a retry; decision 131).
+        response: {
+          200: journalEntrySchema,
+          201: journalEntrySchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
       const user = requireUser(req);
-      const entry = await createEntry(db, user, req.body);
-      return reply.status(201).send(entry);
+      const { entry, created } = await createEntry(db, user, req.body);
+      return reply.status(created ? 201 : 200).send(entry);
     },
   );
 

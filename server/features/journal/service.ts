@@ -35,6 +35,7 @@ import type { UserRow } from '../../users/users.ts';
 import { passageSpans, sharesAVerse } from './passages.ts';
 import {
   deleteOwnedEntry,
+  findEntryByClientId,
   findOwnedEntry,
   insertEntryAndCountDay,
   latestEntryOn,
@@ -140,6 +141,8 @@ async function countWrite(db: Db, userId: string): Promise<void> {
  * Saves a new reflection. With a readingId (which must be the reader's), the plan title, plan
  * and day come from the reading, as do the reference and read date when not given. The title
  * defaults to 'Bible Reading - {reference}' (or 'Bible Reading'). Counts today as a reading day.
+ * A `clientId` the reader already saved with answers that entry, `created: false`, and writes
+ * nothing (decision 131): a retry never makes a second entry.
  */
 export async function createEntry(
   db: Db,
@@ -147,13 +150,18 @@ export async function createEntry(
   input: CreateJournalEntryInput,
   // The server's one clock (decision 101), so a reflection counts on the e2e suite's simulated days too.
   now = clockNow(),
-): Promise<JournalEntry> {
+): Promise<{ entry: JournalEntry; created: boolean }> {
   const content = checkedContent(input.content);
+  if (input.clientId) {
+    // A replay is not a new write: answered before the rate limit counts it.
+    const saved = await findEntryByClientId(db, user.id, input.clientId);
+    if (saved) return { entry: toJournalEntry(saved), created: false };
+  }
   await countWrite(db, user.id);
   const reading = input.readingId ? await findOwnedReading(db, user.id, input.readingId) : null;
   if (input.readingId && !reading) throw readingNotFound();
   const reference = cleanText(input.reference) ?? reading?.reference ?? null;
-  const row = await insertEntryAndCountDay(
+  const saved = await insertEntryAndCountDay(
     db,
     {
       userId: user.id,
@@ -167,12 +175,13 @@ export async function createEntry(
       readDate: input.readDate ?? reading?.readDate ?? null,
       // What the reader had in front of them: the reading's translation as Today showed it.
       translation: input.translation ?? user.translation,
+      clientId: input.clientId ?? null,
     },
     reference ? `Saved a reflection on ${reference}` : 'Saved a reflection',
     user.timeZone,
     now,
   );
-  return toJournalEntry(row);
+  return { entry: toJournalEntry(saved.row), created: saved.created };
 }
 
 /**

@@ -107,6 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(queryKeys.identity, null);
     queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
+    // And nothing of theirs kept for offline use (decision 131); precached, so offline too.
+    await import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined);
     window.location.assign('/');
   }, [queryClient]);
 

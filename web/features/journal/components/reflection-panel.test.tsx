@@ -118,6 +118,8 @@ describe('ReflectionPanel', () => {
         title: 'Bible Reading - Exodus 13:17-22',
         reference: 'Exodus 13:17-22',
         readDate: '2026-11-22',
+        // The idempotency key of this save (decision 131).
+        clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(screen.getByRole('button', { name: 'Edit Entry #1' })).toBeTruthy();

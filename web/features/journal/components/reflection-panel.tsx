@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { DraftRestoredNote } from './draft-restored-note.tsx';
 import { isOverLimit, LengthCounter } from './length-counter.tsx';
 import { cn } from '@/lib/utils.ts';
-import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
+import { useCreateJournalEntry, useQueuedReflectionCount } from '../api/create-journal-entry.ts';
 import { useJournalEntries } from '../api/get-journal-entries.ts';
 import { useReadingEntries } from '../api/get-reading-entries.ts';
 import {
@@ -68,6 +68,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   const draft = useKeptDraft(owner, target);
   const latestText = useRef(draft.text);
   latestText.current = draft.text;
+  const queued = useQueuedReflectionCount(reading.id);
   const [editing, setEditing] = useState<JournalEntry | null>(null);
   const editorMounted = useLatch(editing !== null);
   const fieldId = useId();
@@ -90,11 +91,15 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
         translation: reading.translation,
       },
       {
-        onSuccess: () => {
+        onSuccess: (outcome) => {
           // Clear what was saved (here and on the device), but keep anything typed since the
-          // save began.
+          // save began. A reflection queued offline is kept by the queue until it reaches the server.
           if (latestText.current === saved) draft.reset();
-          toast.success('Reflection Saved', { description: 'Your new reflection has been saved.' });
+          if (outcome.queued) toast('Saved offline, will sync');
+          else
+            toast.success('Reflection Saved', {
+              description: 'Your new reflection has been saved.',
+            });
         },
       },
     );
@@ -208,6 +213,8 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               placeholder="Write your thoughts and reflections on today's reading..."
               aria-describedby={`${fieldId}-length`}
               aria-invalid={isOverLimit(draft.text) || undefined}
+              // Unsaved words: an app update waits (pwa/register.ts).
+              data-unsaved-draft={(draft.dirty && draft.text.trim() !== '') || undefined}
               className="max-h-80 min-h-32"
               onKeyDown={(event) => {
                 // Ctrl/Cmd+Enter saves, as in most writing tools.
@@ -223,6 +230,11 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
                 <LengthCounter id={`${fieldId}-length`} text={draft.text} />
               </div>
             </div>
+            {queued > 0 && (
+              <p role="status" className="text-sm font-medium text-muted-foreground">
+                Saved offline, will sync
+              </p>
+            )}
           </div>
         </CardContent>
       </Card>
