@@ -84,7 +84,9 @@ describe('ReflectionPanel offline', () => {
     fireEvent.change(field, { target: { value: 'Bread from heaven, enough for the day.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Saved offline, will sync');
+    // The panel has two live regions: the 'Draft restored' note (empty here) and this one.
+    const status = await screen.findByText('Saved offline, will sync');
+    expect(status.getAttribute('role')).toBe('status');
     expect((field as HTMLTextAreaElement).value).toBe('');
     const queued = queuedReflections(READER);
     expect(queued).toHaveLength(1);
@@ -100,7 +102,7 @@ describe('ReflectionPanel offline', () => {
     // A second 'online' while the first send runs must not send it twice.
     act(() => void window.dispatchEvent(new Event('online')));
 
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Saved offline, will sync')).toBeNull());
     expect(network.posts).toBe(1);
     expect(network.entries).toHaveLength(1);
     expect(network.entries[0]!.clientId).toBe(queued[0]!.input.clientId);
@@ -118,7 +120,7 @@ describe('ReflectionPanel offline', () => {
       target: { value: 'Quails at evening.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
-    await screen.findByRole('status');
+    await screen.findByText('Saved offline, will sync');
 
     // Back online in name only: the send fails again and the reflection stays queued.
     act(() => void window.dispatchEvent(new Event('online')));

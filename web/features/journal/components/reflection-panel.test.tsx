@@ -256,10 +256,16 @@ describe('ReflectionPanel', () => {
     expect(loadDraft('ann', { kind: 'reading', id: 7 })).toBeNull();
   });
 
-  it('keeps the draft when the save fails (offline), and never shows it to another reader', async () => {
+  // Offline is a queued save now (decision 131, reflection-panel-offline.test.tsx); a save the
+  // server refuses keeps the words as a draft.
+  it('keeps the draft when the save fails, and never shows it to another reader', async () => {
     vi.spyOn(toast, 'error').mockImplementation(() => Promise.resolve());
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      if (init?.method === 'POST')
+        return new Response(JSON.stringify({ message: 'Something went wrong on our side.' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
       return new Response('[]', { headers: { 'content-type': 'application/json' } });
     });
     const first = renderPanel();
