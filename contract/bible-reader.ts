@@ -21,7 +21,8 @@ export const chapterQuerySchema = z.object({
 
 /**
  * One chapter for the Bible reader: `passage` in the reading body's format (see
- * passageResponseSchema), `reference` the form the passage, notes and Strong's endpoints accept,
+ * passageResponseSchema), `reference` its display name ('Psalm 23'), which the passage, notes
+ * and Strong's endpoints also read as the whole chapter,
  * and the chapters before and after it across book boundaries (null at Genesis 1 and
  * Revelation 22).
  */

@@ -22,6 +22,10 @@ const AdminUsers = lazyRoute(() => import('./routes/admin-users.tsx'));
 const AdminUser = lazyRoute(() => import('./routes/admin-user.tsx'));
 const AdminPlans = lazyRoute(() => import('./routes/admin-plans.tsx'));
 const NotFound = lazyRoute(() => import('./routes/not-found.tsx'));
+// The whole Bible (issue 18): public, each screen its own chunk; signed-in readers get their frame.
+const Bible = lazyRoute(() => import('./routes/bible.tsx'));
+const BibleSearch = lazyRoute(() => import('./routes/bible-search.tsx'));
+const BibleChapter = lazyRoute(() => import('./routes/bible-chapter.tsx'));
 
 /** The spec's route table. `signedIn` screens sit inside the signed-in frame. */
 const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
@@ -39,6 +43,9 @@ const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
   { path: '/admin/users', Screen: AdminUsers, signedIn: true },
   { path: '/admin/users/:userId', Screen: AdminUser, signedIn: true },
   { path: '/admin/plans', Screen: AdminPlans, signedIn: true },
+  { path: '/bible', Screen: Bible },
+  { path: '/bible/search', Screen: BibleSearch },
+  { path: '/bible/:book/:chapter', Screen: BibleChapter },
 ];
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BIBLE_BOOKS, bookByName, bookBySlug, chapterPath, slugOf } from '@contract/bible-books.ts';
+import { BIBLE_BOOKS, bookByName, bookBySlug, chapterPath, slugOf } from '@contract/bible-rules.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { BOOKS } from '../../scripture/books.ts';
 
-describe('book addresses (contract/bible-books.ts)', () => {
+describe('book addresses (contract/bible-rules.ts)', () => {
   it('agree with the scripture service on every book, and round-trip', () => {
     expect(BIBLE_BOOKS.map((b) => [b.name, b.chapters, b.testament])).toEqual(
       BOOKS.map((b) => [b.name, b.chapters, b.testament]),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   passageNotesQuerySchema,
   passageNotesResponseSchema,
@@ -77,14 +78,20 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
         summary: 'A chapter for the Bible reader, with the chapters before and after it',
         params: chapterParamsSchema,
         querystring: chapterQuerySchema,
-        response: { 200: chapterResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: chapterResponseSchema,
+          // Not modified: the ETag the browser holds is still the chapter's.
+          304: z.null(),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
       const { body, etag } = getChapter(req.params.book, req.params.chapter, req.query.translation);
       reply.header('cache-control', CHAPTER_CACHE);
       reply.header('etag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return body;
     },
   );

@@ -5,7 +5,7 @@ import {
   bookBySlug,
   chapterName,
   type BibleBook,
-} from '@contract/bible-books.ts';
+} from '@contract/bible-rules.ts';
 import type { ChapterPlace, ChapterResponse, SearchResponse } from '@contract/bible-reader.ts';
 import { SEARCH_PAGE_SIZE } from '@contract/bible-reader.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -62,9 +62,10 @@ const chapters = new LruMemo<ChapterAnswer>(300);
 function buildChapter(book: BibleBook, chapter: number, t: Translation): ChapterAnswer {
   const bookIndex = BIBLE_BOOKS.indexOf(book);
   const count = verseCount(bookIndex, chapter);
-  // Verses spelt out: 'Jude 1' alone could read as Jude's verse 1.
-  const reference = `${book.name} ${chapter}:1-${count}`;
+  // 'Psalm 23', 'Jude 1': the form the passage, notes and Strong's endpoints all read as the whole chapter.
+  const reference = chapterName(book, chapter);
   const passage = getPassage(reference, t);
+  if (passage.verses.length === 0) throw new Error(`${reference} has no verses`);
   const body: ChapterResponse = {
     book: book.slug,
     bookName: book.name,

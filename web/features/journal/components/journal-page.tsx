@@ -2,6 +2,7 @@ import { ArrowLeft, NotebookPen, RotateCw } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import type { JournalEntry } from '@contract/journal.ts';
 import { LoadMore } from '@/components/load-more.tsx';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useJournalEntryPages } from '../api/get-journal-entries.ts';
@@ -100,7 +101,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
           {entry.title || 'Bible Reading'}
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <span>{entry.reference || 'Bible Reading'}</span>
+          <ScriptureLink reference={entry.reference || 'Bible Reading'} />
           <span aria-hidden>·</span>
           <time dateTime={dateTimeAttr(day)}>{formatDate(day, JOURNAL_DATE)}</time>
         </p>
