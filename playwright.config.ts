@@ -12,6 +12,7 @@ const DESKTOP_ONLY = [
   'admin',
   'assets',
   'auth',
+  'bible',
   'identity',
   'keyboard',
   'membership',

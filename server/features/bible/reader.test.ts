@@ -36,6 +36,7 @@ describe('GET /api/bible/chapters/:book/:chapter', () => {
       bookName: 'Exodus',
       chapter: 16,
       name: 'Exodus 16',
+      reference: 'Exodus 16',
       translation: 'kjv',
       verseCount: 36,
       prev: { book: 'exodus', chapter: 15, name: 'Exodus 15' },

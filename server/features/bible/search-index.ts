@@ -22,6 +22,8 @@ export interface VerseIndex {
   sortedTerms: string[];
   /** Posting list (sorted verse ids) of each term id. */
   postings: Int32Array[];
+  /** How often the term stands in each verse of its posting list (at most 255). */
+  counts: Uint8Array[];
   averageLength: number;
 }
 
@@ -88,6 +90,7 @@ export function buildVerseIndex(translation: Translation): VerseIndex {
   starts[KJV_VERSE_COUNT] = seqParts.length;
   const seq = Int32Array.from(seqParts);
   const postings = df.map((n) => new Int32Array(n));
+  const counts = df.map((n) => new Uint8Array(n));
   const filled = new Int32Array(df.length);
   for (let id = 0; id < KJV_VERSE_COUNT; id++) {
     const from = starts[id] as number;
@@ -96,10 +99,14 @@ export function buildVerseIndex(translation: Translation): VerseIndex {
       const t = seq[i] as number;
       const list = postings[t] as Int32Array;
       const n = filled[t] as number;
-      // A term twice in one verse is listed once.
+      const count = counts[t] as Uint8Array;
+      // A term twice in one verse is listed once, and counted.
       if (n === 0 || list[n - 1] !== id) {
         list[n] = id;
+        count[n] = 1;
         filled[t] = n + 1;
+      } else if ((count[n - 1] as number) < 255) {
+        count[n - 1] = (count[n - 1] as number) + 1;
       }
     }
   }
@@ -111,6 +118,7 @@ export function buildVerseIndex(translation: Translation): VerseIndex {
     terms,
     sortedTerms: [...termList].sort(),
     postings,
+    counts,
     averageLength: seq.length / KJV_VERSE_COUNT,
   };
 }
@@ -145,6 +153,8 @@ const K1 = 1.2;
 const B = 0.75;
 /** Score multiplier for a verse where all the query's words stand together, in order. */
 const TOGETHER_BONUS = 2;
+/** How many of the best verses by words alone are looked at again for the words together. */
+const RERANK = 200;
 
 /** The term ids a query word matches: itself with weight 1, longer words with less. */
 function expand(index: VerseIndex, word: string, exactOnly: boolean): Map<number, number> {
@@ -300,44 +310,86 @@ export function searchIndex(
     }),
   );
   const all = weights.flat();
-  // All the words side by side, as written (longer words do not count here).
-  const together = all.length > 1 ? all.map((w) => w.map((x) => (x === 1 ? 1 : 0))) : [];
-  const scored: { id: number; score: number }[] = [];
-  for (const id of candidates ?? []) {
-    const from = index.starts[id] as number;
-    const to = index.starts[id + 1] as number;
-    // Phrases must be there as phrases.
-    let ok = true;
-    for (const group of weights) {
-      if (group.length > 1 && phraseAt(index.seq, from, to, group).length === 0) {
-        ok = false;
-        break;
+  const ids = candidates ?? new Int32Array(0);
+  // Phrases must be there as phrases.
+  let kept = ids;
+  if (weights.some((group) => group.length > 1)) {
+    kept = ids.filter((id) => {
+      const from = index.starts[id] as number;
+      const to = index.starts[id + 1] as number;
+      return weights.every(
+        (group) => group.length < 2 || phraseAt(index.seq, from, to, group).length > 0,
+      );
+    });
+  }
+  // BM25 from the posting lists' counts: no verse's words are read here.
+  const scores = new Float64Array(kept.length);
+  const tf = new Float64Array(kept.length);
+  const flatSets = sets.flat();
+  const flatIdf = idf.flat();
+  flatSets.forEach((set, w) => {
+    tf.fill(0);
+    for (const [t, weight] of set) {
+      const list = index.postings[t] as Int32Array;
+      const count = index.counts[t] as Uint8Array;
+      let i = lowerBound(list, kept[0] ?? 0);
+      let j = 0;
+      while (i < list.length && j < kept.length) {
+        const a = list[i] as number;
+        const b = kept[j] as number;
+        if (a === b) {
+          tf[j] = (tf[j] as number) + weight * (count[i] as number);
+          i++;
+          j++;
+        } else if (a < b) i++;
+        else j++;
       }
     }
-    if (!ok) continue;
-    const length = to - from;
-    let score = 0;
-    weights.forEach((group, g) =>
-      group.forEach((weight, w) => {
-        let tf = 0;
-        for (let i = from; i < to; i++) tf += weight[index.seq[i] as number] ?? 0;
-        const norm = tf + K1 * (1 - B + (B * length) / index.averageLength);
-        score += (idf[g]?.[w] ?? 0) * ((tf * (K1 + 1)) / norm);
-      }),
-    );
-    if (together.length > 1 && phraseAt(index.seq, from, to, together).length > 0) {
-      score *= TOGETHER_BONUS;
+    const termIdf = flatIdf[w] ?? 0;
+    for (let j = 0; j < kept.length; j++) {
+      const id = kept[j] as number;
+      const length = (index.starts[id + 1] as number) - (index.starts[id] as number);
+      const f = tf[j] as number;
+      const norm = f + K1 * (1 - B + (B * length) / index.averageLength);
+      scores[j] = (scores[j] as number) + (termIdf * (f * (K1 + 1))) / norm;
     }
-    scored.push({ id, score });
-  }
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  });
+  // Only the verses up to the asked page need an order: those at or above the K-th score
+  // (found with a native numeric sort), then sorted by score and canon.
   const first = (options.page - 1) * options.pageSize;
-  const matches = scored.slice(first, first + options.pageSize).map(({ id, score }) => ({
-    id,
-    score,
-    highlights: highlights(index, id, weights),
-  }));
-  return { total: scored.length, matches };
+  const wanted = Math.min(kept.length, Math.max(RERANK, first + options.pageSize));
+  let order: number[] = [];
+  if (wanted < kept.length) {
+    const sorted = Float64Array.from(scores).sort();
+    const threshold = sorted[kept.length - wanted] as number;
+    for (let j = 0; j < kept.length; j++) if ((scores[j] as number) >= threshold) order.push(j);
+  } else {
+    order = Array.from(kept.keys());
+  }
+  const byScore = (a: number, b: number) =>
+    (scores[b] as number) - (scores[a] as number) || (kept[a] as number) - (kept[b] as number);
+  order.sort(byScore);
+  // The best verses by their words are looked at again: all the words side by side, as
+  // written (longer words do not count here), doubles a verse's score.
+  if (all.length > 1) {
+    const together = all.map((w) => w.map((x) => (x === 1 ? 1 : 0)));
+    const head = order.slice(0, RERANK);
+    for (const j of head) {
+      const id = kept[j] as number;
+      const from = index.starts[id] as number;
+      const to = index.starts[id + 1] as number;
+      if (phraseAt(index.seq, from, to, together).length > 0) {
+        scores[j] = (scores[j] as number) * TOGETHER_BONUS;
+      }
+    }
+    head.sort(byScore);
+    order.splice(0, head.length, ...head);
+  }
+  const matches = order.slice(first, first + options.pageSize).map((j) => {
+    const id = kept[j] as number;
+    return { id, score: scores[j] as number, highlights: highlights(index, id, weights) };
+  });
+  return { total: kept.length, matches };
 }
 
 /** Where the query's words are in a verse's text; a phrase is one range, as are words side by side. */
