@@ -20,7 +20,7 @@ const StrongsDialog = lazy(() =>
 );
 
 /** /bible/{book}/{chapter}: a chapter; a verse named in the address (#v4) is marked and in view. */
-export function Component() {
+export function BibleChapter() {
   const params = useParams<{ book: string; chapter: string }>();
   const book = bookBySlug(params.book ?? '');
   const chapter = Number(params.chapter);

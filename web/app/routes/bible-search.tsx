@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { BibleFrame } from './bible-frame.tsx';
 
 /** /bible/search?q=&testament=&book=&page=: the text searched, ranked, with the words marked. */
-export function Component() {
+export function BibleSearch() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const testament = params.get('testament');
