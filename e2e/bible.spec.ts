@@ -1,6 +1,12 @@
 import { signUpViaApi } from './support/auth.ts';
 import { activatePlan } from './support/readings.ts';
-import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothSchemes,
+  screenshot,
+  test,
+} from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 import type { Page, TestInfo } from '@playwright/test';
 
@@ -88,6 +94,11 @@ test('read, move on, search and follow references through the Bible', async ({
   await expect(verse16).toHaveText(/For God so loved the world/);
   await expect(verse16).toBeInViewport();
   await screenshot(page, testInfo, 'bible-john-3-16');
+  // The marked verse and the search marks are new colours: the dark scheme's contrast too.
+  await expectNoAxeViolationsInBothSchemes(page, { testInfo, name: 'bible-john-3-16-dark' });
+  await page.goBack();
+  await expect(first.locator('mark')).toHaveText('still small voice');
+  await expectNoAxeViolationsInBothSchemes(page, { testInfo, name: 'bible-search-dark' });
 
   // Places the Bible does not have are the app's 404.
   for (const path of ['/bible/notabook/1', '/bible/genesis/51']) {

@@ -43,26 +43,50 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function timed(
-  run: (q: string) => unknown,
-): Promise<{ p50: number; p95: number; max: number }> {
+interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
+  /** The three queries with the highest median, to tell a slow query from a busy machine. */
+  slowest: string;
+}
+
+async function timed(run: (q: string) => unknown): Promise<Timing> {
   for (const q of QUERIES) await run(q); // warm
   const times: number[] = [];
+  const perQuery = new Map<string, number[]>();
   for (let r = 0; r < ROUNDS; r++) {
     for (const q of QUERIES) {
       const started = performance.now();
       await run(q);
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
+      perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);
     }
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+  const medians = [...perQuery].map(([q, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return [q, percentile(sorted, 50)] as const;
+  });
+  medians.sort((a, b) => b[1] - a[1]);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    slowest: medians
+      .slice(0, 3)
+      .map(([q, ms]) => `${q} ${ms.toFixed(1)}`)
+      .join(', '),
+  };
 }
 
-const line = (label: string, t: { p50: number; p95: number; max: number }, extra = '') =>
+const line = (label: string, t: Timing, extra = '') => {
   console.log(
     `  ${label.padEnd(44)} p50 ${t.p50.toFixed(2).padStart(7)} ms   p95 ${t.p95.toFixed(2).padStart(7)} ms   max ${t.max.toFixed(1).padStart(6)} ms${extra}`,
   );
+  console.log(`    slowest medians (ms): ${t.slowest}`);
+};
 
 /** A query as PostgreSQL reads it: quotes make a phrase, words are ANDed (websearch syntax). */
 const SQL = `
