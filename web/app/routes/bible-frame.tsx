@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DEFAULT_TRANSLATION, type ReaderTranslation } from '@contract/account-rules.ts';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -9,7 +8,6 @@ import { useAccount } from '@/features/account/api/get-account.ts';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { StartPlanInvitation } from '@/features/bible/components/start-plan-invitation.tsx';
 import { useLocalTranslation } from '@/features/bible/local-translation.ts';
-import { Link } from '@/lib/router.tsx';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSaveTranslation } from '@/lib/reader-translation.ts';
 import { AppShell } from '../app-shell.tsx';
@@ -62,13 +60,8 @@ function VisitorBible({ render }: { render: Render }) {
   const [translation, setTranslation] = useLocalTranslation();
   return (
     <>
+      {/* Sign in only, as on the landing page: the screens link to the search themselves. */}
       <SiteHeader>
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/bible/search">
-            <Search aria-hidden />
-            Search
-          </Link>
-        </Button>
         <Button variant="outline" size="sm" onClick={() => setSignInOpen(true)}>
           Sign in
         </Button>
