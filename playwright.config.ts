@@ -13,6 +13,7 @@ const DESKTOP_ONLY = [
   'assets',
   'auth',
   'comfort',
+  'bible',
   'identity',
   'keyboard',
   'membership',

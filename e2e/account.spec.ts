@@ -33,7 +33,12 @@ test('a reader names themself, downloads their writing and deletes their account
   // Profile menu → Account.
   await avatar.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Membership', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Bible',
+    'Account',
+    'Membership',
+    'Log out',
+  ]);
   await menu.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     for (const [name, items] of [
       ['Switch Plan', ['Browse Plans']],
-      ['Open profile menu', ['Account', 'Membership', 'Log out']],
+      ['Open profile menu', ['Bible', 'Account', 'Membership', 'Log out']],
     ] as const) {
       const trigger = page.getByRole('button', { name }).filter({ visible: true });
       await tabTo(page, trigger);

@@ -132,3 +132,4 @@ if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts')
 if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
 if (!only || only === 'mixed') await optional('Mixed reader load', 'scripts/load-mixed.ts');
+if (!only || only === 'bible') await optional('Bible reader and search', 'scripts/bench/bible.ts');

@@ -22,6 +22,9 @@ const AdminUsers = lazyRoute(() => import('./routes/admin-users.tsx'));
 const AdminUser = lazyRoute(() => import('./routes/admin-user.tsx'));
 const AdminPlans = lazyRoute(() => import('./routes/admin-plans.tsx'));
 const NotFound = lazyRoute(() => import('./routes/not-found.tsx'));
+// The whole Bible (issue 18): public, one chunk for its three screens (one entry here, so the
+// landing page's first load carries one import map, not three); signed-in readers get their frame.
+const Bible = lazyRoute(() => import('./routes/bible.tsx'));
 
 /** The spec's route table. `signedIn` screens sit inside the signed-in frame. */
 const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
@@ -39,6 +42,8 @@ const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
   { path: '/admin/users', Screen: AdminUsers, signedIn: true },
   { path: '/admin/users/:userId', Screen: AdminUser, signedIn: true },
   { path: '/admin/plans', Screen: AdminPlans, signedIn: true },
+  // /bible, /bible/search and /bible/{book}/{chapter}; anything else under /bible is the 404.
+  { path: '/bible/*?', Screen: Bible },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, NotebookPen, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, Library, NotebookPen, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -19,3 +19,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** Where a locked Notebook link goes instead. */
 export const LOCKED_NOTEBOOK_TARGET = '/subscription';
+
+/**
+ * The whole Bible (issue 18): beside the main links in the top bar and in the profile menu, which
+ * phones reach from their header, so the bottom bar keeps the spec's three tabs.
+ */
+export const BIBLE_ITEM: NavItem = { label: 'Bible', to: '/bible', icon: Library };

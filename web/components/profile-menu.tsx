@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { Library, LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
@@ -27,7 +27,7 @@ export function fullName(
 }
 
 /**
- * The avatar button ("Open profile menu") and its menu: name, email, Account, Membership, Admin (for
+ * The avatar button ("Open profile menu") and its menu: name, email, Bible, Account, Membership, Admin (for
  * administrators: the admin area has no other link in the app), Log out.
  */
 export function ProfileMenu({
@@ -70,6 +70,12 @@ export function ProfileMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/bible">
+            <Library aria-hidden />
+            Bible
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound aria-hidden />

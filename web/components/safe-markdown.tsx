@@ -1,5 +1,6 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
+import { Link } from '@/lib/router.tsx';
 
 // The parser hands every element `className: undefined`, so props go first and our classes after.
 // Model output is never trusted. HTML tags are removed from the source first (their words stay), and the
@@ -30,14 +31,23 @@ const overrides: MarkdownToJSX.Overrides = {
   blockquote: (props: ComponentProps<'blockquote'>) => (
     <blockquote {...props} className="mt-3 border-l-2 border-gold/50 pl-4 font-serif italic" />
   ),
-  a: (props: ComponentProps<'a'>) => (
-    <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="font-medium text-primary underline underline-offset-4"
-    />
-  ),
+  a: ({ href, ...props }: ComponentProps<'a'>) =>
+    // A reference linked to the Bible reader opens in place; nothing else of the app's is linked.
+    href && /^\/bible\/[a-z0-9-]+\/\d+(#v\d+)?$/.test(href) ? (
+      <Link
+        {...props}
+        to={href}
+        className="font-medium text-primary underline underline-offset-4"
+      />
+    ) : (
+      <a
+        {...props}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-primary underline underline-offset-4"
+      />
+    ),
   code: (props: ComponentProps<'code'>) => (
     <code {...props} className="rounded bg-muted px-1 py-0.5 text-[0.9em]" />
   ),

@@ -44,6 +44,15 @@ describe('TopBar', () => {
     ).toBeNull();
   });
 
+  it('links the Bible after the three main links, current anywhere in the reader', () => {
+    const { nav } = renderTopBar({}, '/bible/exodus/16');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Today', 'Notebook', 'Plans', 'Bible']);
+    const bible = within(nav).getByRole('link', { name: 'Bible' });
+    expect(bible.getAttribute('href')).toBe('/bible');
+    expect(bible.getAttribute('aria-current')).toBe('page');
+  });
+
   it('locks the Notebook link: it shows a lock and points to /subscription', () => {
     const { nav } = renderTopBar({ notebookLocked: true });
     const notebook = within(nav).getByRole('link', { name: /Notebook/ });
@@ -84,10 +93,11 @@ describe('TopBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Membership' }).getAttribute('href')).toBe(
       '/subscription',
     );
-    // Account sits between the name and email and Membership.
+    // The Bible and Account sit between the name and email and Membership.
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Account', 'Membership', 'Log out']);
-    expect(items[0]?.getAttribute('href')).toBe('/account');
+    expect(items.map((i) => i.textContent)).toEqual(['Bible', 'Account', 'Membership', 'Log out']);
+    expect(items[0]?.getAttribute('href')).toBe('/bible');
+    expect(items[1]?.getAttribute('href')).toBe('/account');
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);

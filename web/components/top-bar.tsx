@@ -3,7 +3,7 @@ import { NavLink } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
 import { LockedNotebookLink } from './locked-notebook-link.tsx';
 import { Logo } from './logo.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { BIBLE_ITEM, NAV_ITEMS } from './nav-items.ts';
 import { ProfileMenu, type ShellUser } from './profile-menu.tsx';
 import { TierBadge } from './tier-badge.tsx';
 
@@ -42,7 +42,7 @@ export function TopBar({
         <Logo />
         <nav aria-label="Primary" className="min-w-0 flex-1">
           <ul className="flex flex-wrap items-center gap-1">
-            {NAV_ITEMS.map((item) => {
+            {[...NAV_ITEMS, BIBLE_ITEM].map((item) => {
               const Icon = item.icon;
               if (item.lockable && notebookLocked) {
                 return (

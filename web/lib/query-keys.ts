@@ -40,6 +40,16 @@ export const queryKeys = {
     ['bible', 'notes', reference, translation] as const,
   strongsWords: (reference: string, translation: string) =>
     ['strongs', 'words', reference, translation] as const,
+  // The Bible reader: a chapter never changes; searches are kept per query, filters and page.
+  bibleChapter: (book: string, chapter: number, translation: string) =>
+    ['bible', 'chapter', book, chapter, translation] as const,
+  bibleSearch: (params: {
+    q: string;
+    translation: string;
+    testament?: string;
+    book?: string;
+    page: number;
+  }) => ['bible', 'search', params] as const,
   // The admin area: every key sits under 'admin'.
   adminAuth: ['admin', 'auth'] as const,
   adminStats: ['admin', 'stats'] as const,

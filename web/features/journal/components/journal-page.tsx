@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@/lib/router.tsx';
 import type { JournalEntry } from '@contract/journal.ts';
 import { LoadMore } from '@/components/load-more.tsx';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -219,7 +220,7 @@ export function JournalEntryCard({
           {entry.title || 'Bible Reading'}
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <span>{entry.reference || 'Bible Reading'}</span>
+          <ScriptureLink reference={entry.reference || 'Bible Reading'} />
           <span aria-hidden>·</span>
           <time dateTime={dateTimeAttr(day)}>{formatDate(day, JOURNAL_DATE)}</time>
         </p>

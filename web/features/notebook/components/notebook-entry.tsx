@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_TRANSLATION, translationNames } from '@contract/account-rules.ts';
 import type { JournalEntry } from '@contract/journal.ts';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { entryDate } from '../format.ts';
 
 /** Renders an entry's actions (Edit, Insights); the app layer passes the journal feature's. */
@@ -40,7 +41,7 @@ export function NotebookEntry({
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           {meta !== 'date' && (
             <span>
-              {reference}
+              <ScriptureLink reference={reference} />
               {version}
             </span>
           )}

@@ -93,10 +93,12 @@ describe('notebook views paging', () => {
     ]);
     renderView('date');
     const [web, kjv] = await screen.findAllByRole('article');
-    expect(within(web!).getByText(/John 3:16/).textContent).toBe(
-      'John 3:16 · WEB, World English Bible',
-    );
-    expect(within(kjv!).getByText(/Ruth 1:16/).textContent).toBe('Ruth 1:16');
+    // The reference is a link to the Bible reader; the translation follows it.
+    const johnLink = within(web!).getByRole('link', { name: 'John 3:16' });
+    expect(johnLink.getAttribute('href')).toBe('/bible/john/3#v16');
+    expect(johnLink.closest('span')?.textContent).toBe('John 3:16 · WEB, World English Bible');
+    const ruthLink = within(kjv!).getByRole('link', { name: 'Ruth 1:16' });
+    expect(ruthLink.closest('span')?.textContent).toBe('Ruth 1:16');
     expect(within(kjv!).queryByText(/KJV|King James/)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InsightCommentary } from '@contract/insights.ts';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -67,6 +68,9 @@ function CommentaryEntry({ section }: { section: InsightCommentary }) {
           {section.author}, {section.work}
         </p>
       </header>
+      <p className="mt-1 text-xs text-muted-foreground">
+        <ScriptureLink reference={section.reference} className="font-medium text-foreground" />
+      </p>
       <div id={bodyId} className="mt-2 space-y-2 text-sm leading-relaxed text-muted-foreground">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>

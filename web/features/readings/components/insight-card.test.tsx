@@ -57,6 +57,24 @@ describe('InsightCard', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('links the references in its text and its commentary to the Bible reader', () => {
+    renderCard({
+      ...insight,
+      summary: 'Manna fell each morning (Exodus 16:4), as **John 6:31** recalls.',
+      themes: [{ title: 'Bread', description: 'Compare Deuteronomy 8:3.' }],
+    });
+    const card = screen.getByRole('region', { name: INSIGHT_TITLE });
+    const href = (name: string) => within(card).getByRole('link', { name }).getAttribute('href');
+    expect(href('Exodus 16:4')).toBe('/bible/exodus/16#v4');
+    expect(href('John 6:31')).toBe('/bible/john/6#v31');
+    expect(href('Deuteronomy 8:3')).toBe('/bible/deuteronomy/8#v3');
+    expect(href('Exodus 16:13-21')).toBe('/bible/exodus/16#v13');
+    // In place, not a new tab.
+    expect(
+      within(card).getByRole('link', { name: 'Exodus 16:4' }).getAttribute('target'),
+    ).toBeNull();
+  });
+
   it('hides the Commentary section and the sources line when there are none', () => {
     renderCard({ ...insight, source: 'curated', commentary: [], sources: [] });
     const card = screen.getByRole('region', { name: INSIGHT_TITLE });

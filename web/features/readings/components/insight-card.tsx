@@ -1,12 +1,14 @@
 import { PenLine, Sparkles } from 'lucide-react';
 import type { InsightSource } from '@contract/insights.ts';
 import SafeMarkdown from '@/components/safe-markdown.tsx';
+import { LinkedReferences } from '@/components/scripture-link.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { type ReadingInsight, useReadingInsight } from '@/lib/reading-insight.ts';
+import { linkReferencesInMarkdown } from '@/lib/scripture-references.ts';
 import { CommentarySection } from './commentary-section.tsx';
 import { insertIntoReflection } from './reflection-target.ts';
 
@@ -38,7 +40,9 @@ export function InsightCard({
     <Card aria-labelledby="insight-title" role="region" className="gap-6">
       <InsightHeader source={source} />
       <CardContent className="space-y-7">
-        {insight.summary.trim() && <SafeMarkdown>{insight.summary}</SafeMarkdown>}
+        {insight.summary.trim() && (
+          <SafeMarkdown>{linkReferencesInMarkdown(insight.summary)}</SafeMarkdown>
+        )}
         {insight.themes.length > 0 && (
           <section aria-labelledby="insight-themes">
             <h3
@@ -55,7 +59,7 @@ export function InsightCard({
                 >
                   <p className="font-serif font-semibold">{theme.title}</p>
                   <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                    {theme.description}
+                    <LinkedReferences text={theme.description} />
                   </p>
                 </li>
               ))}

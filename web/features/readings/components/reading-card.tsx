@@ -1,6 +1,7 @@
 import type { BibleTranslation } from '@contract/bible.ts';
 import { AlertCircle, BookOpenText, Headphones, Languages, RotateCw, Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -28,6 +29,10 @@ export interface ReadingCardProps {
   translation?: BibleTranslation;
   /** The reader's translation choice, first among the reading tools (decision 122). */
   translationControl?: ReactNode;
+  /** The card's title: "Today's Reading" unless the Bible reader names it otherwise. */
+  title?: string;
+  /** Whether the reference links to its chapter in the Bible reader (not from the reader itself). */
+  linkReference?: boolean;
 }
 
 /** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
@@ -41,6 +46,8 @@ export function ReadingCard({
   onWord,
   translation = 'kjv',
   translationControl,
+  title = "Today's Reading",
+  linkReference = true,
 }: ReadingCardProps) {
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
@@ -63,11 +70,11 @@ export function ReadingCard({
             className="flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.14em] text-gold uppercase"
           >
             <BookOpenText aria-hidden className="size-4" />
-            Today&apos;s Reading
+            {title}
           </CardTitle>
           {reference ? (
             <p className="mt-1.5 font-serif text-2xl leading-tight font-semibold tracking-tight">
-              {reference}
+              {linkReference ? <ScriptureLink reference={reference} /> : reference}
             </p>
           ) : (
             !error && <Skeleton className="mt-2.5 h-6 w-44" />

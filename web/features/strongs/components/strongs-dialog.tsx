@@ -1,6 +1,7 @@
 import { RotateCw, SearchX } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { StrongsEntryResponse } from '@contract/strongs.ts';
+import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -137,7 +138,9 @@ function EntryDetails({ entry }: { entry: StrongsEntryResponse }) {
           <ul className="mt-2 divide-y rounded-lg border" data-testid="strongs-verses">
             {verses.map((verse) => (
               <li key={verse.reference} className="px-4 py-3">
-                <p className="text-sm font-semibold">{verse.reference}</p>
+                <p className="text-sm font-semibold">
+                  <ScriptureLink reference={verse.reference} />
+                </p>
                 <p className="mt-0.5 font-serif text-[0.9375rem] leading-relaxed text-foreground/90">
                   <Italics text={verse.text} />
                 </p>
