@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
+import { queryCounter, type Database, type Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +16,13 @@ declare module 'fastify' {
 async function databasePlugin(app: FastifyInstance, opts: { database: Database }) {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
+  if (queryCounter.enabled) {
+    // Bench only (LAMPLIGHT_COUNT_QUERIES): statements sent and this process's CPU time so far.
+    app.get('/bench/counters', { schema: { hide: true } }, async () => {
+      const cpu = process.cpuUsage();
+      return { queries: queryCounter.queries, cpuMicros: cpu.user + cpu.system };
+    });
+  }
 }
 
 export default fp(databasePlugin, { name: 'database' });
