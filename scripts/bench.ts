@@ -132,7 +132,9 @@ if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts')
 if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
 if (!only || only === 'hot') {
-  console.log('\n== Hot path: Today, the notebook\'s first page and the session check (issue 19) ==');
+  console.log(
+    "\n== Hot path: Today, the notebook's first page and the session check (issue 19) ==",
+  );
   await (await import('./bench/hot.ts')).run();
 }
 if (!only || only === 'mixed') await optional('Mixed reader load', 'scripts/load-mixed.ts');

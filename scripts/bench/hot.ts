@@ -143,7 +143,8 @@ function print(title: string, rows: Row[], bare: Row) {
 async function runOn(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-hot-'));
   const adminUrl = adminDatabaseUrl();
-  const scratch = kind === 'postgres' && adminUrl ? await scratchDatabase(adminUrl, 'lh_hot_') : null;
+  const scratch =
+    kind === 'postgres' && adminUrl ? await scratchDatabase(adminUrl, 'lh_hot_') : null;
   const databaseUrl = scratch?.url ?? '';
   const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
   let app: ServerProcess | null = null;

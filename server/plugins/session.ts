@@ -188,7 +188,8 @@ async function sessionPlugin(app: FastifyInstance) {
     const now = new Date();
     const key = sessionKey(id);
     let row = cache.get(key);
-    if (row && !(row.session.expiresAt > now && row.session.absoluteExpiresAt > now)) row = undefined;
+    if (row && !(row.session.expiresAt > now && row.session.absoluteExpiresAt > now))
+      row = undefined;
     if (!row) {
       const epoch = cache.epoch;
       row = await findLiveSession(app.db, id, now);
