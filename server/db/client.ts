@@ -100,7 +100,12 @@ async function listenPostgres(
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     if (stopped) return;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      // A connection lost without a reset is noticed by keepalive probes, not only by the next write.
+      keepAlive: true,
+    });
     current = client;
     const lost = () => {
       if (current !== client) return;
@@ -193,11 +198,18 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Embedded PostgreSQL's memory settings (docs/quality.md, "Hot path (issue 19)"): the
+ * default 128 MB of shared buffers lives inside the WASM heap and is most of PGlite's resident memory; one
+ * reader's working set fits in 16 MB, and sorts larger than 2 MB spill to (in-memory) temp files.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB'];
+
 /** Opens embedded PostgreSQL (PGlite) stored under dataDir. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
 }
 
