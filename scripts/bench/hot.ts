@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -140,6 +140,16 @@ function print(title: string, rows: Row[], bare: Row) {
   }
 }
 
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): string {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return `${Math.round(kb / 1024)} MB`;
+  } catch {
+    return 'n/a';
+  }
+}
+
 async function runOn(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-hot-'));
   const adminUrl = adminDatabaseUrl();
@@ -161,6 +171,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
       DATABASE_URL: databaseUrl,
       LAMPLIGHT_COUNT_QUERIES: '1',
     });
+    const rssReady = rssMb(app.proc.pid);
     const headers = { cookie };
     const paths = ['/api/readings/today', '/api/notebook/by-date', '/api/auth/user'];
     let todayBytes = Buffer.alloc(0);
@@ -200,6 +211,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
       rows,
       bareRow,
     );
+    console.log(`  server RSS: ready ${rssReady}, after the runs ${rssMb(app.proc.pid)}`);
   } finally {
     await app?.stop();
     await bare?.stop();
