@@ -41,7 +41,12 @@ const MIGRATION_LOCK_ID = 7_345_001;
  * Statements sent to the database by this process, counted only when LAMPLIGHT_COUNT_QUERIES is set (the
  * hot-path bench reads it through GET /bench/counters to print queries per request). Zero cost otherwise.
  */
-export const queryCounter = { enabled: Boolean(process.env.LAMPLIGHT_COUNT_QUERIES), queries: 0 };
+export const queryCounter = {
+  enabled: Boolean(process.env.LAMPLIGHT_COUNT_QUERIES),
+  queries: 0,
+  /** Requests answered (the database plugin counts them when counting is on). */
+  requests: 0,
+};
 
 type StatementListeners = Set<(text: string) => void>;
 
