@@ -131,5 +131,11 @@ if (!only || only === 'daily') await optional('Daily loop', 'scripts/bench-daily
 if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts');
 if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
+if (!only || only === 'hot') {
+  console.log(
+    "\n== Hot path: Today, the notebook's first page and the session check (issue 19) ==",
+  );
+  await (await import('./bench/hot.ts')).run();
+}
 if (!only || only === 'mixed') await optional('Mixed reader load', 'scripts/load-mixed.ts');
 if (!only || only === 'bible') await optional('Bible reader and search', 'scripts/bench/bible.ts');

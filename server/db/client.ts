@@ -22,15 +22,133 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Receives NOTIFY on `channel` (decision 132). `onLive(true)` once listening; `onLive(false)` when the
+   * listening connection is lost (on PostgreSQL it reconnects every second and says `onLive(true)` again).
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    handlers: { onMessage(payload: string): void; onLive(live: boolean): void },
+  ): Promise<() => Promise<void>>;
+  /** Calls `fn` with the text of every statement this process sent, once it completed. Returns an unsubscribe. */
+  onStatement(fn: (text: string) => void): () => void;
 }
 
 const MIGRATION_LOCK_ID = 7_345_001;
+
+/**
+ * Statements sent to the database by this process, counted only when LAMPLIGHT_COUNT_QUERIES is set (the
+ * hot-path bench reads it through GET /bench/counters to print queries per request). Zero cost otherwise.
+ */
+export const queryCounter = {
+  enabled: Boolean(process.env.LAMPLIGHT_COUNT_QUERIES),
+  queries: 0,
+  /** Requests answered (the database plugin counts them when counting is on). */
+  requests: 0,
+};
+
+type StatementListeners = Set<(text: string) => void>;
+
+/**
+ * Wraps an object's `query` (a node-postgres client, PGlite or a PGlite transaction) so each call counts one
+ * statement when counting is on, and the statement listeners hear of it once it completed.
+ */
+function instrument(target: object, listeners: StatementListeners): void {
+  const wrapped = target as { query: (...args: unknown[]) => unknown };
+  const original = wrapped.query.bind(target);
+  wrapped.query = (...args: unknown[]) => {
+    if (queryCounter.enabled) queryCounter.queries++;
+    if (listeners.size === 0) return original(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    const done = () => {
+      for (const fn of listeners) fn(text);
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // node-postgres pools call client.query(text, values, callback).
+      const callback = last as (err: unknown, res: unknown) => void;
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        if (!err) done();
+        callback(err, res);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then((value: unknown) => {
+      done();
+      return value;
+    });
+  };
+}
+
+function statementHook(listeners: StatementListeners) {
+  return (fn: (text: string) => void) => {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** LISTEN on a dedicated PostgreSQL connection that reconnects (every second) when it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: { onMessage(payload: string): void; onLive(live: boolean): void },
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      // A connection lost without a reset is noticed by keepalive probes, not only by the next write.
+      keepAlive: true,
+    });
+    current = client;
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      handlers.onLive(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.onMessage(msg.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+      if (current === client && !stopped) handlers.onLive(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
+}
 
 /** Opens PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  const listeners: StatementListeners = new Set();
+  pool.on('connect', (client) => instrument(client, listeners));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -47,11 +165,21 @@ export function openPostgres(url: string, poolSize = 10): Database {
     },
     ping: () => pingDb(db),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    onStatement: statementHook(listeners),
   };
 }
 
 /** Wraps an open PGlite instance (on disk, in memory, or loaded from a dump). */
 export function wrapPglite(client: PGlite): Database {
+  const listeners: StatementListeners = new Set();
+  instrument(client, listeners);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      instrument(tx, listeners);
+      return fn(tx);
+    });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -61,14 +189,32 @@ export function wrapPglite(client: PGlite): Database {
     },
     ping: () => pingDb(db),
     close: () => client.close(),
+    async listen(channel, handlers) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+      // One process: PGlite delivers a notification before the statement that caused it resolves.
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      handlers.onLive(true);
+      return async () => {
+        handlers.onLive(false);
+        if (!client.closed) await unlisten().catch(() => {});
+      };
+    },
+    onStatement: statementHook(listeners),
   };
 }
+
+/**
+ * Embedded PostgreSQL's memory settings (docs/quality.md, "Hot path (issue 19)"): the
+ * default 128 MB of shared buffers lives inside the WASM heap and is most of PGlite's resident memory; one
+ * reader's working set fits in 16 MB, and sorts larger than 2 MB spill to (in-memory) temp files.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB'];
 
 /** Opens embedded PostgreSQL (PGlite) stored under dataDir. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
 }
 

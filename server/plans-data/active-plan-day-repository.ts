@@ -28,6 +28,22 @@ export interface ActivePlanDay {
   readingReference: string | null;
   readingPlanTitle: string | null;
   readDate: string | null;
+  /**
+   * The evidence that the current day was finished in this run of the plan (decision 101), looked
+   * up only when the plan could move on today (null otherwise): the earliest reflection on it,
+   * and the earliest local date of a session of the following day.
+   */
+  firstReflectionAt: Date | null;
+  firstNextDate: string | null;
+}
+
+/**
+ * The plan is on the session it shows, short of its last day, and was not set on today: only
+ * then can Today move it on, so only then is the evidence of a finished day looked up.
+ */
+function mayMoveOn(today: string): SQL {
+  return sql`(s.day = up.current_day and up.current_day < p.session_count
+    and (up.day_set_on is null or up.day_set_on < ${today}::date))`;
 }
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -39,8 +55,10 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 /**
  * The most recently activated, not completed, active plan of the reader and its session for
  * the current day (the nearest earlier one when the day is past the last session), with the
- * reading of that day on `today`, in one round trip. Casts keep the row shapes the same on
- * node-postgres and PGlite.
+ * reading of that day on `today`, in one round trip of index lookups: the plan's day count is
+ * stored on the plan (decision 133), and the evidence that the current day was finished is read
+ * only when the plan could move on today. Casts keep the row shapes the same on node-postgres
+ * and PGlite.
  */
 export async function findActivePlanDay(
   db: Executor,
@@ -48,7 +66,11 @@ export async function findActivePlanDay(
   today: string,
 ): Promise<ActivePlanDay | null> {
   const [row] = await rows<
-    Omit<ActivePlanDay, 'startedAt' | 'insight'> & { startedAt: string | Date; insight: unknown }
+    Omit<ActivePlanDay, 'startedAt' | 'insight' | 'firstReflectionAt'> & {
+      startedAt: string | Date;
+      insight: unknown;
+      firstReflectionAt: string | Date | null;
+    }
   >(
     db,
     sql`
@@ -56,16 +78,29 @@ export async function findActivePlanDay(
              up.id as "userPlanId", up.current_day as "currentDay", up.started_at as "startedAt",
              up.schedule_start::text as "scheduleStart", up.day_set_on::text as "daySetOn",
              up.moved_on::text as "movedOn",
-             s.day, s.reference, s.description, s.insight, s.total::int as "totalDays",
+             s.day, s.reference, s.description, s.insight, p.session_count as "totalDays",
              r.id as "readingId", r.reference as "readingReference",
-             r.plan_title as "readingPlanTitle", r.read_date::text as "readDate"
+             r.plan_title as "readingPlanTitle", r.read_date::text as "readDate",
+             case when ${mayMoveOn(today)} then (
+               select min(je.created_at) from journal_entries je
+               where je.user_id = up.user_id and je.plan_id = up.plan_id
+                 and je.day = up.current_day and je.created_at >= up.started_at
+             ) end as "firstReflectionAt",
+             case when ${mayMoveOn(today)} then (
+               select min(rn.read_date)::text from readings rn
+               where rn.user_id = up.user_id and rn.plan_id = up.plan_id
+                 and rn.day = up.current_day + 1 and rn.created_at >= up.started_at
+             ) end as "firstNextDate"
       from user_plans up
       join plans p on p.id = up.plan_id
       join lateral (
-        select ps.day, ps.reference, ps.description, ps.insight, count(*) over () as total
-        from plan_sessions ps
-        where ps.plan_id = up.plan_id
-        order by (ps.day > up.current_day), abs(ps.day - up.current_day)
+        (select ps.day, ps.reference, ps.description, ps.insight from plan_sessions ps
+          where ps.plan_id = up.plan_id and ps.day <= up.current_day
+          order by ps.day desc limit 1)
+        union all
+        (select ps.day, ps.reference, ps.description, ps.insight from plan_sessions ps
+          where ps.plan_id = up.plan_id and ps.day > up.current_day
+          order by ps.day limit 1)
         limit 1
       ) s on true
       left join readings r on r.user_id = up.user_id and r.plan_id = up.plan_id and r.day = s.day
@@ -79,6 +114,7 @@ export async function findActivePlanDay(
     ...row,
     startedAt: new Date(row.startedAt),
     insight: parsePlanSessionInsight(row.insight),
+    firstReflectionAt: row.firstReflectionAt ? new Date(row.firstReflectionAt) : null,
   };
 }
 

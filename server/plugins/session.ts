@@ -12,6 +12,7 @@ import {
   touchSession,
   updateUserTimeZone,
 } from '../users/sessions-repository.ts';
+import { SessionCache, sessionKey } from '../users/session-cache.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
@@ -26,11 +27,21 @@ export const SESSION_TTL_MS = SESSION_ABSOLUTE_MS;
  * hour, and an idle end can be early by at most this much.
  */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+/** How long a resolved session may answer from memory without asking the database (decision 132). */
+export const SESSION_CACHE_TTL_MS = 30 * 1000;
+/** The database channel on which a reader's changed row or ended session is announced (migration 0009). */
+export const SESSION_CHANNEL = 'lamplight_sessions';
+/** This process's own statements that change what a cached session says: drop the cache at once. */
+const SESSION_WRITE = /^\s*(update\s+"?users"?|delete\s+from\s+"?(users|sessions)"?)[\s;]/i;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a session; every other /api route answers 401 to signed-out callers. */
     public?: boolean;
+  }
+  interface FastifyInstance {
+    /** Session token → reader, in memory (decision 132). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -121,6 +132,35 @@ export function isApiRoute(req: FastifyRequest): boolean {
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+
+  // Session → reader from memory on most requests (decision 132): a trigger announces every change of a
+  // reader's row and every ended session on SESSION_CHANNEL, which every instance listens to.
+  const cache = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
+  app.decorate('sessionCache', cache);
+  // This process's own writes clear the cache as they complete, and again when a transaction that made one
+  // commits (a lookup in between could have read the row as it was before).
+  let writeInTransaction = false;
+  const offStatement = app.database.onStatement((text) => {
+    if (SESSION_WRITE.test(text)) {
+      writeInTransaction = true;
+      cache.clear();
+    } else if (writeInTransaction && /^\s*commit\b/i.test(text)) {
+      writeInTransaction = false;
+      cache.clear();
+    }
+  });
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(SESSION_CHANNEL, {
+      onMessage: (userId) => cache.invalidateUser(userId),
+      onLive: (live) => cache.setLive(live),
+    });
+  });
+  app.addHook('onClose', async () => {
+    offStatement();
+    await unlisten?.();
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     // Fastify's router decodes the path (`/%61pi/…` matches `/api/…`): decide on the matched route.
     if (!isApiRoute(req)) return;
@@ -146,7 +186,15 @@ async function sessionPlugin(app: FastifyInstance) {
     const id = req.cookies[SESSION_COOKIE];
     if (!id || id.length > 100) return;
     const now = new Date();
-    const row = await findLiveSession(app.db, id, now);
+    const key = sessionKey(id);
+    let row = cache.get(key);
+    if (row && !(row.session.expiresAt > now && row.session.absoluteExpiresAt > now))
+      row = undefined;
+    if (!row) {
+      const epoch = cache.epoch;
+      row = await findLiveSession(app.db, id, now);
+      if (row) cache.set(key, row, epoch);
+    }
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions(app.config));
       return;
@@ -159,6 +207,7 @@ async function sessionPlugin(app: FastifyInstance) {
         Math.min(now.getTime() + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime()),
       );
       await touchSession(app.db, id, now, expiresAt);
+      cache.updateSession(key, { ...row.session, lastSeenAt: now, expiresAt });
       setSessionCookie(app.config, reply, id, expiresAt, now.getTime());
     }
     const tz = req.headers[TZ_HEADER];

@@ -191,6 +191,8 @@ export const plans = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isCurated: boolean('is_curated').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** How many plan_sessions rows the plan has, kept by a trigger (migration 0009, decision 133). */
+    sessionCount: integer('session_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,7 @@ import {
 } from '../../plans-data/active-plan-day-repository.ts';
 import { findSessionInsight } from '../../plans-data/session-insight-repository.ts';
 import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
-import { findDayFinished, upsertReading } from './repository.ts';
+import { upsertReading } from './repository.ts';
 
 export interface ReadingDeps {
   db: Db;
@@ -120,23 +120,12 @@ function daysBetween(from: string, to: string): number {
 /**
  * Whether the reader finished the plan's current day on a local date before `today`: they saved
  * a reflection on it, or pressed Next from it (a session of the following day exists), in this
- * run of the plan (decision 101).
+ * run of the plan (decision 101). The evidence comes with the active plan day.
  */
-async function finishedBeforeToday(
-  deps: ReadingDeps,
-  user: UserRow,
-  active: ActivePlanDay,
-  today: string,
-): Promise<boolean> {
-  const done = await findDayFinished(deps.db, {
-    userId: user.id,
-    planId: active.planId,
-    day: active.currentDay,
-    since: active.startedAt,
-  });
-  if (done.firstNextDate !== null && done.firstNextDate < today) return true;
+function finishedBeforeToday(user: UserRow, active: ActivePlanDay, today: string): boolean {
+  if (active.firstNextDate !== null && active.firstNextDate < today) return true;
   return (
-    done.firstReflectionAt !== null && localDate(user.timeZone, done.firstReflectionAt) < today
+    active.firstReflectionAt !== null && localDate(user.timeZone, active.firstReflectionAt) < today
   );
 }
 
@@ -163,7 +152,7 @@ export async function getTodayReading(
     active.currentDay < active.totalDays &&
     active.currentDay === active.day &&
     (active.daySetOn === null || active.daySetOn < today);
-  if (canMoveOn && (await finishedBeforeToday(deps, user, active, today))) {
+  if (canMoveOn && finishedBeforeToday(user, active, today)) {
     // Conditional on the day it moves from: of two requests at once, one moves.
     await moveOn(deps.db, active.userPlanId, active.currentDay, today);
     active = (await findActivePlanDay(deps.db, user.id, today)) ?? active;

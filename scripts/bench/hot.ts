@@ -1,0 +1,238 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { journalEntries } from '../../server/db/schema/index.ts';
+import { createUser, sessionCookie } from '../../server/test/factories.ts';
+import { activatePlan, createPlanWithSessions } from '../../server/test/factories-plans.ts';
+import { adminDatabaseUrl, scratchDatabase } from '../../server/test/scratch-database.ts';
+import type { ServerProcess } from '../../server/test/spawn-server.ts';
+import { startBenchServer } from './util.ts';
+
+// npm run bench -- hot: the three routes every signed-in page load calls, on the production build, beside a
+// bare Fastify route returning the same bytes in the same run. Per route: req/s, p50/p99 at 50 connections,
+// errors, statements sent to the database per request (the server counts them when LAMPLIGHT_COUNT_QUERIES
+// is set) and the server's CPU time per request (process.cpuUsage over the run / requests). Embedded PGlite,
+// then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. BENCH_BUNDLE measures another
+// build the same way. Prints figures; asserts nothing.
+
+const ENTRIES = 5_000;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BOOKS = ['Genesis 1', 'Exodus 16:1-18', 'Psalms 23', 'Isaiah 40', 'John 3', 'Romans 8'];
+const SENTENCE =
+  'Today I noticed how the passage keeps returning to trust: provision comes one day at a time, ' +
+  'and the invitation is to gather what is needed and rest in what was given. ';
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  queriesPerRequest: number | null;
+  cpuMsPerRequest: number | null;
+}
+
+/** A reader on day 2 of a six-day plan with ENTRIES notebook entries; returns their session cookie. */
+async function seed(database: Database): Promise<string> {
+  await database.migrate();
+  const db = database.db;
+  const user = await createUser(db, { membershipTier: 'premium', timeZone: 'Europe/London' });
+  const { plan } = await createPlanWithSessions(db, {
+    title: 'Provision in the Wilderness',
+    sessions: BOOKS.map((reference) => ({ reference, description: `Read ${reference} slowly.` })),
+  });
+  await activatePlan(db, user.id, plan.id, 2);
+  const started = Date.now();
+  const rows = Array.from({ length: ENTRIES }, (_, i) => {
+    const reference = BOOKS[i % BOOKS.length]!;
+    const created = new Date(started - (ENTRIES - i) * 3 * 60 * 60 * 1000);
+    return {
+      userId: user.id,
+      planId: i % 2 ? plan.id : null,
+      planTitle: i % 2 ? plan.title : null,
+      day: i % 2 ? (i % BOOKS.length) + 1 : null,
+      content: SENTENCE.repeat(1 + (i % 3)).trim(),
+      title: `Bible Reading - ${reference}`,
+      reference,
+      readDate: i % 4 ? created.toISOString().slice(0, 10) : null,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insert(journalEntries).values(rows.slice(i, i + 500));
+  }
+  return sessionCookie(db, user.id);
+}
+
+interface Counters {
+  queries: number;
+  /** Requests the server answered; missing from builds before it was counted. */
+  requests?: number;
+  cpuMicros: number;
+}
+
+async function readCounters(server: ServerProcess): Promise<Counters | null> {
+  const res = await fetch(`${server.url}/bench/counters`);
+  if (!res.ok) return null; // a build without the counters (an earlier commit's bundle)
+  return (await res.json()) as Counters;
+}
+
+/** The counters once the server is idle: requests the load generator gave up on may still be running. */
+async function counters(server: ServerProcess | null): Promise<Counters | null> {
+  if (!server) return null;
+  let last = await readCounters(server);
+  for (let i = 0; i < 60 && last; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const next = await readCounters(server);
+    if (next && next.queries === last.queries) return next;
+    last = next;
+  }
+  return last;
+}
+
+async function measure(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  counted: ServerProcess | null,
+): Promise<Row> {
+  const before = await counters(counted);
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const after = await counters(counted);
+  // Requests the load generator gave up on still ran on the server: divide by what the server answered
+  // when it counts that, else by the responses autocannon saw.
+  const served =
+    before?.requests !== undefined && after?.requests !== undefined
+      ? after.requests - before.requests
+      : r.requests.total;
+  const total = Math.max(1, served);
+  return {
+    label,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.errors + r.timeouts + r.non2xx,
+    queriesPerRequest: before && after ? (after.queries - before.queries) / total : null,
+    cpuMsPerRequest: before && after ? (after.cpuMicros - before.cpuMicros) / 1000 / total : null,
+  };
+}
+
+function print(title: string, rows: Row[], bare: Row) {
+  console.log(`\n  ${title}`);
+  console.log(
+    '  endpoint'.padEnd(50) +
+      'req/s'.padStart(8) +
+      'p50 ms'.padStart(8) +
+      'p99 ms'.padStart(8) +
+      'of bare'.padStart(9) +
+      'queries/req'.padStart(13) +
+      'CPU ms/req'.padStart(12) +
+      '  failed',
+  );
+  for (const r of rows) {
+    const share = `${((100 * r.rps) / Math.max(1, bare.rps)).toFixed(1)}%`;
+    console.log(
+      `  ${r.label}`.padEnd(50) +
+        String(r.rps).padStart(8) +
+        String(r.p50).padStart(8) +
+        String(r.p99).padStart(8) +
+        share.padStart(9) +
+        (r.queriesPerRequest === null ? 'n/a' : r.queriesPerRequest.toFixed(2)).padStart(13) +
+        (r.cpuMsPerRequest === null ? 'n/a' : r.cpuMsPerRequest.toFixed(2)).padStart(12) +
+        `  ${r.failed}`,
+    );
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid: number | undefined): string {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return `${Math.round(kb / 1024)} MB`;
+  } catch {
+    return 'n/a';
+  }
+}
+
+async function runOn(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-hot-'));
+  const adminUrl = adminDatabaseUrl();
+  const scratch =
+    kind === 'postgres' && adminUrl ? await scratchDatabase(adminUrl, 'lh_hot_') : null;
+  const databaseUrl = scratch?.url ?? '';
+  const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
+  let app: ServerProcess | null = null;
+  let bare: ServerProcess | null = null;
+  try {
+    const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    const cookie = await seed(database);
+    await database.close();
+
+    app = await startBenchServer([bundle], {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      LAMPLIGHT_COUNT_QUERIES: '1',
+    });
+    const rssReady = rssMb(app.proc.pid);
+    const headers = { cookie };
+    const paths = ['/api/readings/today', '/api/notebook/by-date', '/api/auth/user'];
+    let todayBytes = Buffer.alloc(0);
+    for (const path of paths) {
+      // Warm up (the first passage loads the KJV; the first Today writes the day's reading).
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(app.url + path, { headers });
+        const body = Buffer.from(await res.arrayBuffer());
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        if (path === '/api/readings/today') todayBytes = body;
+      }
+    }
+    const bodyFile = join(dataDir, 'today.json');
+    writeFileSync(bodyFile, todayBytes);
+    bare = await startBenchServer(['scripts/bench/bare-server.mjs'], { BARE_BODY_FILE: bodyFile });
+
+    const bareRow = await measure(
+      `GET /bare (same ${todayBytes.length} bytes as Today)`,
+      `${bare.url}/bare`,
+      {},
+      null,
+    );
+    const rows = [bareRow];
+    rows.push(await measure('GET /api/readings/today', `${app.url}${paths[0]}`, headers, app));
+    rows.push(
+      await measure(
+        `GET /api/notebook/by-date page 1 (${ENTRIES} entries)`,
+        `${app.url}${paths[1]}`,
+        headers,
+        app,
+      ),
+    );
+    rows.push(await measure('GET /api/auth/user', `${app.url}${paths[2]}`, headers, app));
+    print(
+      `${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (pool of 10)'}; autocannon ${CONNECTIONS} ` +
+        `connections, ${DURATION_S} s each, same machine; ${bundle}`,
+      rows,
+      bareRow,
+    );
+    console.log(`  server RSS: ready ${rssReady}, after the runs ${rssMb(app.proc.pid)}`);
+  } finally {
+    await app?.stop();
+    await bare?.stop();
+    await scratch?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  const only = process.env.BENCH_HOT_DB;
+  if (!only || only === 'pglite') await runOn('pglite');
+  if (!only || only === 'postgres') {
+    if (adminDatabaseUrl()) await runOn('postgres');
+    else console.log('\n  PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  }
+}
