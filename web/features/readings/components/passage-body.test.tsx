@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PassageBody } from './passage-body.tsx';
 
@@ -49,5 +49,37 @@ describe('PassageBody', () => {
     expect(screen.getByRole('button', { name: 'LORD' }).getAttribute('title')).toBe(
       "Strong's H3068",
     );
+  });
+
+  it('keeps each note mark a plain button until it is used (decision 135: render cost)', async () => {
+    const notes = {
+      reference: 'Psalms 23:1-2',
+      translation: 'kjv' as const,
+      verses: {
+        '23:1': [{ at: 4, text: 'LORD: Heb. Jehovah' }],
+        '23:2': [{ at: 26, text: 'green…: Heb. pastures of tender grass' }],
+      },
+    };
+    render(<PassageBody passage={PASSAGE} strongsOn={false} notes={notes} onWord={vi.fn()} />);
+    const marks = screen.getAllByRole('button', { name: "Translators' note" });
+    expect(marks).toHaveLength(2);
+    // No popover behind either mark yet: a popover trigger carries its state and the panel's id.
+    for (const mark of marks) {
+      expect(mark.getAttribute('data-state')).toBeNull();
+      expect(mark.getAttribute('aria-expanded')).toBe('false');
+    }
+    fireEvent.click(marks[1]!);
+    const note = await screen.findByRole('dialog', { name: "Translators' note" });
+    expect(note.textContent).toContain('green…: Heb. pastures of tender grass');
+    const opened = screen.getAllByRole('button', { name: "Translators' note" })[1]!;
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes it and gives focus back to the mark.
+    fireEvent.keyDown(note, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opened);
+    // The other mark is still a plain button.
+    expect(
+      screen.getAllByRole('button', { name: "Translators' note" })[0]!.getAttribute('data-state'),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
@@ -165,16 +165,36 @@ function StrongsWord({
   );
 }
 
-/** A translators' marginal note: a small mark in the text that opens the note. */
+const NOTE_MARK_CLASS =
+  'cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/**
+ * A translators' marginal note: a small mark in the text that opens the note. A passage can carry dozens:
+ * each is a plain button until its first use, and only then becomes a popover (decision 135: the popover
+ * machinery per mark was most of the passage's render time).
+ */
 function NoteMark({ text }: { text: string }) {
-  return (
-    <Popover>
-      <PopoverTrigger
+  const [used, setUsed] = useState(false);
+  // Drawn by CSS, so copying the verse copies the words without the mark.
+  const mark = <span aria-hidden className="after:content-['†']" />;
+  if (!used) {
+    return (
+      <button
+        type="button"
         aria-label="Translators' note"
-        className="cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.7rem] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        className={NOTE_MARK_CLASS}
+        onClick={() => setUsed(true)}
       >
-        {/* Drawn by CSS, so copying the verse copies the words without the mark. */}
-        <span aria-hidden className="after:content-['†']" />
+        {mark}
+      </button>
+    );
+  }
+  return (
+    <Popover defaultOpen>
+      <PopoverTrigger aria-label="Translators' note" className={NOTE_MARK_CLASS}>
+        {mark}
       </PopoverTrigger>
       <PopoverContent aria-label="Translators' note" className="font-sans text-sm leading-relaxed">
         <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">
