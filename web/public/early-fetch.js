@@ -29,13 +29,15 @@
     get('/api/readings/today');
     get('/api/plans');
     // Today's scripts (listed by the server), beside the entry script instead of after it.
+    var links = document.createDocumentFragment();
     ((script && script.getAttribute('data-today')) || '').split(' ').forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
   }
 })();
