@@ -111,7 +111,9 @@ describe('web/public/early-fetch.js', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("starts the session check and, on '/', Today's reading, with the reader's time zone", async () => {
+  const urls = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([url]) => url);
+
+  it("starts the session check, then, once it answers 200 on '/', Today's data and scripts", async () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     window.localStorage.setItem('lamplight.time-zone', 'Pacific/Auckland');
     window.history.replaceState(null, '', '/');
@@ -121,9 +123,9 @@ describe('web/public/early-fetch.js', () => {
     const fetchSpy = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(json({ ok: 1 })));
     vi.stubGlobal('fetch', fetchSpy);
     runScript();
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
-      '/identity/session',
-      '/api/auth/user',
+    expect(urls(fetchSpy)).toEqual(['/identity/session', '/api/auth/user']);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(5));
+    expect(urls(fetchSpy).slice(2)).toEqual([
       '/api/membership/status',
       '/api/readings/today',
       '/api/plans',
@@ -143,19 +145,41 @@ describe('web/public/early-fetch.js', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(5);
   });
 
-  it("asks for Today's reading and plans only on '/' (the reading request records the day)", () => {
+  it("asks for Today's reading and plans only on '/' (the reading request records the day)", async () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     window.history.replaceState(null, '', '/plans');
-    const fetchSpy = vi.fn(() => Promise.resolve(json(null)));
+    const fetchSpy = vi.fn(() => Promise.resolve(json({ id: 'u1' })));
     vi.stubGlobal('fetch', fetchSpy);
     runScript();
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(urls(fetchSpy)).toEqual([
       '/identity/session',
       '/api/auth/user',
       '/api/membership/status',
     ]);
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('a stale hint costs one 401: nothing else is asked for or preloaded', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    window.history.replaceState(null, '', '/');
+    const tag = document.createElement('script');
+    tag.dataset.today = '/assets/home-1.js';
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    const fetchSpy = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/api/auth/user' ? json({ message: 'Unauthorized' }, 401) : json(null),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    runScript();
+    // The session check reads the 401 as "no user", as it does with its own request.
+    expect(await apiRequest('/api/auth/user', { on401: 'returnNull' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(urls(fetchSpy)).toEqual(['/identity/session', '/api/auth/user']);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
   it('starts nothing when the app is already running', () => {

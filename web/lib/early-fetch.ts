@@ -4,12 +4,13 @@ import { queryKeys } from './query-keys.ts';
 /**
  * The requests web/public/early-fetch.js starts before the app's scripts arrive (decision 135). That small
  * classic script (the Content-Security-Policy allows no inline script) runs only when this device remembers a
- * signed-in reader (the hint below), so a visitor pays nothing. It asks what every signed-in page needs first
- * (GET /identity/session, /api/auth/user, /api/membership/status) and, on '/', what Today needs
- * (GET /api/readings/today, /api/plans), with apiRequest's headers (the reader's x-time-zone). apiRequest
- * takes each response once instead of asking again, so the query cache gets it through the query's own
- * function, key and options. A wrong guess (the session has gone) costs requests that answer 401 or null:
- * the session check treats them as it would its own, and the rest are dropped unread.
+ * signed-in reader (the hint below), so a visitor pays nothing. It asks for the session (GET /identity/session,
+ * /api/auth/user) and, once /api/auth/user answers 200, what every signed-in page needs
+ * (/api/membership/status) and, on '/', what Today needs (/api/readings/today, /api/plans, and Today's scripts
+ * as modulepreload links), with apiRequest's headers (the reader's x-time-zone). apiRequest takes each response
+ * once instead of asking again, so the query cache gets it through the query's own function, key and options.
+ * A wrong guess (the session has gone) costs one 401, which the session check reads as "no user" as it reads
+ * its own.
  */
 
 /** localStorage: '1' while this device has a signed-in reader; read by early-fetch.js. */

@@ -21,23 +21,29 @@
     });
     response.catch(function () {});
     early[url] = response;
+    return response;
   }
   get('/identity/session');
-  get('/api/auth/user');
-  get('/api/membership/status');
-  if (window.location.pathname === '/') {
-    get('/api/readings/today');
-    get('/api/plans');
-    // Today's scripts (listed by the server), beside the entry script instead of after it.
-    var links = document.createDocumentFragment();
-    ((script && script.getAttribute('data-today')) || '').split(' ').forEach(function (href) {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.appendChild(link);
-    });
-    document.head.appendChild(links);
-  }
+  // The rest only once the session is confirmed: a stale hint costs this one 401, nothing more.
+  get('/api/auth/user').then(
+    function (user) {
+      if (!user.ok) return;
+      get('/api/membership/status');
+      if (window.location.pathname !== '/') return;
+      get('/api/readings/today');
+      get('/api/plans');
+      // Today's scripts (listed by the server), beside the entry script instead of after it.
+      var links = document.createDocumentFragment();
+      ((script && script.getAttribute('data-today')) || '').split(' ').forEach(function (href) {
+        if (!href) return;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        links.appendChild(link);
+      });
+      document.head.appendChild(links);
+    },
+    function () {},
+  );
 })();
