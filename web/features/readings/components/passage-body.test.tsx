@@ -25,7 +25,10 @@ describe('PassageBody', () => {
     expect(mark.previousSibling?.textContent).toBe('down');
     expect(screen.queryByText('green…: Heb. pastures of tender grass')).toBeNull();
     fireEvent.click(mark);
-    expect(await screen.findByText('green…: Heb. pastures of tender grass')).toBeTruthy();
+    // The popover's code loads on first use: on a busy machine that can take a few seconds.
+    expect(
+      await screen.findByText('green…: Heb. pastures of tender grass', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     // The italics survive around the marks.
     expect(screen.getByText('is').tagName).toBe('EM');
   });
@@ -69,7 +72,11 @@ describe('PassageBody', () => {
       expect(mark.getAttribute('aria-expanded')).toBe('false');
     }
     fireEvent.click(marks[1]!);
-    const note = await screen.findByRole('dialog', { name: "Translators' note" });
+    const note = await screen.findByRole(
+      'dialog',
+      { name: "Translators' note" },
+      { timeout: 10_000 },
+    );
     expect(note.textContent).toContain('green…: Heb. pastures of tender grass');
     const opened = screen.getAllByRole('button', { name: "Translators' note" })[1]!;
     expect(opened.getAttribute('aria-expanded')).toBe('true');
