@@ -31,7 +31,7 @@ describe('PassageBody', () => {
     ).toBeTruthy();
     // The italics survive around the marks.
     expect(screen.getByText('is').tagName).toBe('EM');
-  });
+  }, 20_000);
 
   it("makes a Psalm title's words clickable as verse 0 when Strong's is on", () => {
     const onWord = vi.fn();
@@ -88,5 +88,5 @@ describe('PassageBody', () => {
     expect(
       screen.getAllByRole('button', { name: "Translators' note" })[0]!.getAttribute('data-state'),
     ).toBeNull();
-  });
+  }, 20_000);
 });
