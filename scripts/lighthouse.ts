@@ -7,7 +7,11 @@
 // bytes transferred and script requests (from the network-requests audit), whether an /assets/admin chunk was
 // requested, then PASS/MISS lines against the budgets (CLS: the worst run). A run Lighthouse reports as failed
 // is repeated (up to 3 attempts); the server, Chromium and temp dirs are removed on success, failure or signal.
+// The reader's device remembers that someone signed in (localStorage, web/lib/early-fetch.ts), as a returning
+// reader's phone does; the landing page is audited without it. Lighthouse's storage reset leaves
+// localStorage alone by default, so the script sets or clears it before each run (decision 135).
 // Usage: npx tsx scripts/lighthouse.ts   (builds first if dist/ is missing; not part of npm test)
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import {
@@ -51,6 +55,10 @@ interface Sample {
   finalPath: string;
   lcpElement: string;
   benchmarkIndex: number;
+  /** Where the main thread's time went (mainthread-work-breakdown), largest first. */
+  mainThread: string;
+  /** The scripts that took most CPU (bootup-time: scripting + parse/compile), largest first. */
+  bootup: string;
   lighthouseVersion: string;
   warnings: string[];
 }
@@ -118,12 +126,50 @@ function sampleOf(lhr: Result): Sample {
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     lcpElement: firstNodeLabel(lhr.audits['largest-contentful-paint-element']?.details) ?? '?',
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: tableItems(lhr.audits['mainthread-work-breakdown'])
+      .slice(0, 4)
+      .map((r) => `${String(r.groupLabel ?? r.group)} ${Math.round(Number(r.duration))}`)
+      .join(', '),
+    bootup: tableItems(lhr.audits['bootup-time'])
+      .slice(0, 3)
+      .map((r) => {
+        const url = String(r.url);
+        const name = url.startsWith('http') ? new URL(url).pathname : url;
+        return `${name} ${Math.round(Number(r.scripting))}+${Math.round(Number(r.scriptParseCompile))}`;
+      })
+      .join(', '),
     lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings,
   };
 }
 
+/** What a returning reader's device holds (web/lib/early-fetch.ts, SIGNED_IN_HINT_KEY). */
+const SIGNED_IN_HINT = { key: 'lamplight.signed-in', value: '1' };
+
+/** Sets (reader pages) or clears (landing) the signed-in hint in the audited browser's profile. */
+async function setSignedInHint(port: number, url: string, signedIn: boolean): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const tab = await context.newPage();
+    // A path the server answers with a JSON 404: the origin's storage without running the app.
+    await tab.goto(new URL('/assets/no-such-file', url).href);
+    await tab.evaluate(
+      ([key, value, on]) => {
+        if (on) window.localStorage.setItem(key, value);
+        else window.localStorage.removeItem(key);
+      },
+      [SIGNED_IN_HINT.key, SIGNED_IN_HINT.value, signedIn] as const,
+    );
+    await tab.close();
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
 async function audit(port: number, page: MeasuredPage): Promise<Sample> {
+  await setSignedInHint(port, page.url, Boolean(page.cookies));
   const flags: Flags = {
     port,
     logLevel: 'error',
@@ -217,7 +263,10 @@ export async function run(): Promise<void> {
             `  ${admin.length ? admin.join(', ') : 'no'}`,
           `    final path ${samples[0]!.finalPath}; LCP element ${samples[0]!.lcpElement}; ` +
             `scores ${samples.map((s) => Math.round(s.score)).join('/')}; ` +
-            `CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}`,
+            `CLS ${samples.map((s) => s.cls.toFixed(3)).join('/')}; ` +
+            `TBT ${samples.map((s) => Math.round(s.tbt)).join('/')}`,
+          `    main thread ms (run 1): ${samples[0]!.mainThread}`,
+          `    scripts, scripting+compile ms (run 1): ${samples[0]!.bootup}`,
         );
         // CLS depends on when fonts and data land, so one run in three can shift where the others do not:
         // the budget is held against the worst run (as scripts/page-speed.ts does); the table shows the median.

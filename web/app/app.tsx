@@ -4,6 +4,7 @@ import { BrowserRouter } from '@/lib/router.tsx';
 import { LazyToaster } from '@/components/lazy-toaster.tsx';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider.tsx';
 import { handleUnauthorized } from '@/features/auth/hooks/use-session-check.ts';
+import { trackSignedInHint } from '@/lib/early-fetch.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -11,7 +12,12 @@ import { AppRoutes } from './router.tsx';
 const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog.tsx'));
 
 export function App() {
-  const [queryClient] = useState(() => createQueryClient(handleUnauthorized));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient(handleUnauthorized);
+    // For the next visit: whether to start the session check before the scripts arrive (decision 135).
+    trackSignedInHint(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

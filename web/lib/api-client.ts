@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-fetch.ts';
 import { chosenTimeZone, deviceTimeZone } from './time-zone-choice.ts';
 
 /** An HTTP error whose message follows the spec's rule: "{status}: {body text, or status text if empty}". */
@@ -51,13 +52,17 @@ export async function apiRequest<T>(url: string, opts: RequestOptions = {}): Pro
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(url, {
-    method: opts.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body,
-    signal: opts.signal,
-  });
+  // A plain GET the page started before the app's scripts arrived (decision 135) is taken, not repeated.
+  const plainGet = (opts.method ?? 'GET') === 'GET' && body === undefined && !opts.signal;
+  const early = plainGet && !opts.headers ? takeEarlyResponse(url) : undefined;
+  const res = await (early ??
+    fetch(url, {
+      method: opts.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: opts.signal,
+    }));
   if (res.status === 401 && opts.on401 === 'returnNull') return null as T;
   if (!res.ok) {
     const text = await res.text().catch(() => '');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PassageBody } from './passage-body.tsx';
 
@@ -25,10 +25,13 @@ describe('PassageBody', () => {
     expect(mark.previousSibling?.textContent).toBe('down');
     expect(screen.queryByText('green…: Heb. pastures of tender grass')).toBeNull();
     fireEvent.click(mark);
-    expect(await screen.findByText('green…: Heb. pastures of tender grass')).toBeTruthy();
+    // The popover's code loads on first use: on a busy machine that can take a few seconds.
+    expect(
+      await screen.findByText('green…: Heb. pastures of tender grass', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     // The italics survive around the marks.
     expect(screen.getByText('is').tagName).toBe('EM');
-  });
+  }, 20_000);
 
   it("makes a Psalm title's words clickable as verse 0 when Strong's is on", () => {
     const onWord = vi.fn();
@@ -50,4 +53,40 @@ describe('PassageBody', () => {
       "Strong's H3068",
     );
   });
+
+  it('keeps each note mark a plain button until it is used (decision 135: render cost)', async () => {
+    const notes = {
+      reference: 'Psalms 23:1-2',
+      translation: 'kjv' as const,
+      verses: {
+        '23:1': [{ at: 4, text: 'LORD: Heb. Jehovah' }],
+        '23:2': [{ at: 26, text: 'green…: Heb. pastures of tender grass' }],
+      },
+    };
+    render(<PassageBody passage={PASSAGE} strongsOn={false} notes={notes} onWord={vi.fn()} />);
+    const marks = screen.getAllByRole('button', { name: "Translators' note" });
+    expect(marks).toHaveLength(2);
+    // No popover behind either mark yet: a popover trigger carries its state and the panel's id.
+    for (const mark of marks) {
+      expect(mark.getAttribute('data-state')).toBeNull();
+      expect(mark.getAttribute('aria-expanded')).toBe('false');
+    }
+    fireEvent.click(marks[1]!);
+    const note = await screen.findByRole(
+      'dialog',
+      { name: "Translators' note" },
+      { timeout: 10_000 },
+    );
+    expect(note.textContent).toContain('green…: Heb. pastures of tender grass');
+    const opened = screen.getAllByRole('button', { name: "Translators' note" })[1]!;
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes it and gives focus back to the mark.
+    fireEvent.keyDown(note, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opened);
+    // The other mark is still a plain button.
+    expect(
+      screen.getAllByRole('button', { name: "Translators' note" })[0]!.getAttribute('data-state'),
+    ).toBeNull();
+  }, 20_000);
 });

@@ -1,9 +1,8 @@
-import { Fragment, memo, useMemo } from 'react';
+import { Fragment, lazy, memo, Suspense, useMemo, useState } from 'react';
 import { PASSAGE_TEXT } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
 import {
   groupForWrapping,
@@ -168,23 +167,40 @@ function StrongsWord({
   );
 }
 
-/** A translators' marginal note: a small mark in the text that opens the note. */
+const NOTE_MARK_CLASS =
+  'cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+const NotePopover = lazy(() =>
+  import('./note-popover.tsx').then((m) => ({ default: m.NotePopover })),
+);
+
+/**
+ * A translators' marginal note: a small mark in the text that opens the note. A passage can carry dozens:
+ * each is a plain button until its first use, and only then becomes a popover, whose code loads then
+ * (decision 135: less work and less code for the passage's first render).
+ */
 function NoteMark({ text }: { text: string }) {
+  const [used, setUsed] = useState(false);
+  // Drawn by CSS, so copying the verse copies the words without the mark.
+  const mark = <span aria-hidden className="after:content-['†']" />;
+  const plain = (
+    <button
+      type="button"
+      aria-label="Translators' note"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={NOTE_MARK_CLASS}
+      onClick={() => setUsed(true)}
+    >
+      {mark}
+    </button>
+  );
+  if (!used) return plain;
   return (
-    <Popover>
-      <PopoverTrigger
-        aria-label="Translators' note"
-        className="cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.65em] leading-none font-semibold text-gold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-      >
-        {/* Drawn by CSS, so copying the verse copies the words without the mark. */}
-        <span aria-hidden className="after:content-['†']" />
-      </PopoverTrigger>
-      <PopoverContent aria-label="Translators' note" className="font-sans text-sm leading-relaxed">
-        <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-muted-foreground uppercase">
-          Translators&apos; note
-        </p>
-        <p>{text}</p>
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={plain}>
+      <NotePopover text={text} className={NOTE_MARK_CLASS}>
+        {mark}
+      </NotePopover>
+    </Suspense>
   );
 }
