@@ -31,6 +31,11 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  /**
+   * A streaming replica of DATABASE_URL for reads that tolerate its lag (decision 134): the plans catalogue
+   * and plan search. Only with DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -157,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([...lines.values()]);
   }
   const cfg = result.data;
+  if (cfg.DATABASE_READ_URL && !cfg.DATABASE_URL) {
+    throw new ConfigError([
+      `DATABASE_READ_URL=${JSON.stringify(env.DATABASE_READ_URL ?? '')}: a read replica needs DATABASE_URL (the primary) too`,
+    ]);
+  }
   const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
   return { ...cfg, publicUrl: (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '') };
 }

@@ -21,6 +21,7 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    databaseReadUrl: config.DATABASE_READ_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });

@@ -16,6 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that tolerate replica lag go (decision 134): a pool on the streaming replica named by
+   * DATABASE_READ_URL, or `db` itself when there is none (always on PGlite). Repositories reach it through
+   * `forReads(executor)`, never directly; writes and transactions stay on `db`.
+   */
+  read: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent; serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
@@ -31,8 +37,11 @@ export interface Database {
     channel: string,
     handlers: { onMessage(payload: string): void; onLive(live: boolean): void },
   ): Promise<() => Promise<void>>;
-  /** Calls `fn` with the text of every statement this process sent, once it completed. Returns an unsubscribe. */
-  onStatement(fn: (text: string) => void): () => void;
+  /**
+   * Calls `fn` with the text of every statement this process sent, once it completed, and the pool it went
+   * to ('replica' only for `read` when DATABASE_READ_URL is set). Returns an unsubscribe.
+   */
+  onStatement(fn: StatementListener): () => void;
 }
 
 const MIGRATION_LOCK_ID = 7_345_001;
@@ -48,13 +57,31 @@ export const queryCounter = {
   requests: 0,
 };
 
-type StatementListeners = Set<(text: string) => void>;
+export type StatementTarget = 'primary' | 'replica';
+export type StatementListener = (text: string, target: StatementTarget) => void;
+type StatementListeners = Set<StatementListener>;
+
+/** The replica executor of each primary `Db` that has one (decision 134). */
+const replicaOf = new WeakMap<object, Db>();
+
+/**
+ * The executor for a read that tolerates replica lag (the public plans catalogue and plan search): the
+ * replica when `db` is the primary handle of a database opened with DATABASE_READ_URL, otherwise `db` itself.
+ * A transaction is never registered, so a read inside one stays on the primary, with the transaction's view.
+ */
+export function forReads<E extends object>(db: E): E | Db {
+  return replicaOf.get(db) ?? db;
+}
 
 /**
  * Wraps an object's `query` (a node-postgres client, PGlite or a PGlite transaction) so each call counts one
  * statement when counting is on, and the statement listeners hear of it once it completed.
  */
-function instrument(target: object, listeners: StatementListeners): void {
+function instrument(
+  target: object,
+  listeners: StatementListeners,
+  pool: StatementTarget = 'primary',
+): void {
   const wrapped = target as { query: (...args: unknown[]) => unknown };
   const original = wrapped.query.bind(target);
   wrapped.query = (...args: unknown[]) => {
@@ -63,7 +90,7 @@ function instrument(target: object, listeners: StatementListeners): void {
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? '');
     const done = () => {
-      for (const fn of listeners) fn(text);
+      for (const fn of listeners) fn(text, pool);
     };
     const last = args.at(-1);
     if (typeof last === 'function') {
@@ -85,7 +112,7 @@ function instrument(target: object, listeners: StatementListeners): void {
 }
 
 function statementHook(listeners: StatementListeners) {
-  return (fn: (text: string) => void) => {
+  return (fn: StatementListener) => {
     listeners.add(fn);
     return () => void listeners.delete(fn);
   };
@@ -142,16 +169,33 @@ async function listenPostgres(
   };
 }
 
-/** Opens PostgreSQL through a node-postgres pool. */
-export function openPostgres(url: string, poolSize = 10): Database {
+function openPool(
+  url: string,
+  poolSize: number,
+  listeners: StatementListeners,
+  target: StatementTarget,
+) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => instrument(client, listeners, target));
+  return pool;
+}
+
+/**
+ * Opens PostgreSQL through a node-postgres pool, and a second pool of the same size on the streaming replica
+ * at `readUrl` when given (decision 134).
+ */
+export function openPostgres(url: string, poolSize = 10, readUrl?: string): Database {
   const listeners: StatementListeners = new Set();
-  pool.on('connect', (client) => instrument(client, listeners));
+  const pool = openPool(url, poolSize, listeners, 'primary');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const readPool = readUrl ? openPool(readUrl, poolSize, listeners, 'replica') : undefined;
+  const read = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
+  if (read !== db) replicaOf.set(db, read);
   return {
     db,
+    read,
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -164,7 +208,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     ping: () => pingDb(db),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     onStatement: statementHook(listeners),
   };
@@ -183,6 +229,8 @@ export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    // One embedded database: nothing to replicate to.
+    read: db,
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
@@ -227,13 +275,17 @@ async function pingDb(db: Db): Promise<boolean> {
   }
 }
 
-/** Opens the configured database: PostgreSQL when a URL is given, PGlite on disk otherwise. */
+/**
+ * Opens the configured database: PostgreSQL when a URL is given (with a replica pool when a read URL is given
+ * too), PGlite on disk otherwise.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    ? openPostgres(opts.databaseUrl, opts.poolSize, opts.databaseReadUrl)
     : openPglite(opts.dataDir);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { MIN_TOP_RATED_RATERS } from '@contract/plans-rules.ts';
+import { forReads } from '../../db/client.ts';
 import { plans, userPlans } from '../../db/schema/index.ts';
 import { publicPlansByIds, type Executor, type PublicPlanRow } from './repository.ts';
 
@@ -13,8 +14,10 @@ const publicPlan = and(eq(plans.isPublic, true), isNull(plans.deletedAt));
  * with friends, cannot lift it into the list.
  */
 export async function topRatedPlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
   const mean = sql`avg(${userPlans.rating})`;
-  const rows = await db
+  const rows = await read
     .select({ id: plans.id })
     .from(userPlans)
     .innerJoin(plans, eq(plans.id, userPlans.planId))
@@ -30,7 +33,7 @@ export async function topRatedPlans(db: Executor, limit: number): Promise<Public
     .orderBy(sql`round(${mean}) desc`, sql`count(*) desc`, asc(plans.id))
     .limit(limit);
   return publicPlansByIds(
-    db,
+    read,
     rows.map((r) => r.id),
   );
 }
@@ -41,14 +44,16 @@ export async function topRatedPlans(db: Executor, limit: number): Promise<Public
  * the curated plans).
  */
 export async function featuredRow(db: Executor, limit: number): Promise<PublicPlanRow[]> {
-  const rows = await db
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
+  const rows = await read
     .select({ id: plans.id })
     .from(plans)
     .where(and(publicPlan, or(eq(plans.isFeatured, true), eq(plans.isCurated, true))))
     .orderBy(desc(plans.isFeatured), desc(plans.isCurated), asc(plans.id))
     .limit(limit);
   return publicPlansByIds(
-    db,
+    read,
     rows.map((r) => r.id),
   );
 }

@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { forReads } from '../../db/client.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import {
   activity,
@@ -419,7 +420,9 @@ export async function publicPlansByIds(db: Executor, ids: number[]): Promise<Pub
 
 /** Public plans by how many readers use them; featured, then curated plans fill the list when few are used. */
 export async function topActivePlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
-  const used = await db
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
+  const used = await read
     .select({ id: plans.id })
     .from(userPlans)
     .innerJoin(plans, eq(plans.id, userPlans.planId))
@@ -429,7 +432,7 @@ export async function topActivePlans(db: Executor, limit: number): Promise<Publi
     .limit(limit);
   const ids = used.map((r) => r.id);
   if (ids.length < limit) {
-    const fill = await db
+    const fill = await read
       .select({ id: plans.id })
       .from(plans)
       .where(and(publicPlan, ids.length > 0 ? notInArray(plans.id, ids) : undefined))
@@ -437,19 +440,21 @@ export async function topActivePlans(db: Executor, limit: number): Promise<Publi
       .limit(limit - ids.length);
     ids.push(...fill.map((r) => r.id));
   }
-  return publicPlansByIds(db, ids);
+  return publicPlansByIds(read, ids);
 }
 
 /** Featured public plans (the Top Rated list before anyone has rated). */
 export async function featuredPlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
-  const rows = await db
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
+  const rows = await read
     .select({ id: plans.id })
     .from(plans)
     .where(and(publicPlan, eq(plans.isFeatured, true)))
     .orderBy(asc(plans.id))
     .limit(limit);
   return publicPlansByIds(
-    db,
+    read,
     rows.map((r) => r.id),
   );
 }
@@ -483,11 +488,13 @@ export async function searchPublicPlans(
   terms: string[],
   limit: number,
 ): Promise<PublicPlanRow[]> {
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
   const query = tsQueryOf(terms);
   // The filter uses the indexed expression; the ranking (only for matches) weighs the title higher.
   const vector = sql`to_tsvector('english', ${plans.title} || ' ' || ${plans.description})`;
   const weighted = sql`setweight(to_tsvector('english', ${plans.title}), 'A') || setweight(to_tsvector('english', ${plans.description}), 'B')`;
-  return db
+  return read
     .select(publicColumns)
     .from(plans)
     .where(and(publicPlan, sql`${vector} @@ (${query})`))
@@ -501,9 +508,11 @@ export async function publicTitlesContaining(
   text: string,
   limit: number,
 ): Promise<string[]> {
+  // Replica-tolerant: the public catalogue (decision 134).
+  const read = forReads(db);
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   const prefix = sql`${plans.title} ilike ${`${escaped}%`} escape '\\'`;
-  const rows = await db
+  const rows = await read
     .select({ title: plans.title })
     .from(plans)
     .where(and(publicPlan, sql`${plans.title} ilike ${`%${escaped}%`} escape '\\'`))
