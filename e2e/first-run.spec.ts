@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
+import { activateFlagship } from './support/readings.ts';
 import { startServer } from './support/server.ts';
 import { expect, expectHttpErrors, screenshot, test, journeyAxe } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
@@ -163,6 +164,19 @@ test.describe('first run', () => {
     });
     await expect(page.getByRole('region', { name: 'No Active Reading Plan' })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
+    // With a plan: Today's insight, reflection panel and the plans list wrap instead of scrolling.
+    await activateFlagship(page);
+    for (const [path, landmark] of [
+      ['/', 'Lamplight Insight'],
+      ['/plans', 'Reading days'],
+    ] as const) {
+      await page.goto(path);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await expect(page.getByRole('heading', { name: landmark })).toBeVisible();
+      expect(await scrollsSideways(page), path).toBe(false);
+    }
   });
 
   test('Top Rated never lists a plan rated only by its author', async ({ page }) => {

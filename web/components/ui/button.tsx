@@ -6,7 +6,7 @@ import { Spinner } from './spinner.tsx';
 
 export const buttonVariants = cva(
   [
-    'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap select-none',
+    'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-medium max-w-full py-1 text-center select-none',
     'transition-[color,background-color,border-color,box-shadow,opacity] duration-150',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55',
@@ -23,18 +23,20 @@ export const buttonVariants = cva(
           'bg-secondary text-secondary-foreground hover:bg-secondary/80 active:bg-secondary/70',
         destructive:
           'bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90 active:bg-destructive/85',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'h-auto px-0 py-0 text-primary underline-offset-4 hover:underline',
         lamp: 'bg-lamp text-lamp-foreground shadow-soft hover:bg-lamp/90 active:bg-lamp/85',
       },
       size: {
-        default: 'h-11 px-5 md:h-10 md:px-4',
-        sm: 'hitbox h-9 px-3 text-[0.8125rem] md:h-8',
-        lg: 'h-12 px-7 text-base',
+        default: 'min-h-11 px-5 md:min-h-10 md:px-4',
+        sm: 'hitbox min-h-9 px-3 text-[0.8125rem] md:min-h-8',
+        lg: 'min-h-12 px-7 text-base',
         icon: 'size-11 md:size-10',
         'icon-sm': 'hitbox size-9 md:size-8',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0 md:h-auto md:px-0' }],
+    compoundVariants: [
+      { variant: 'link', className: 'h-auto min-h-0 px-0 py-0 md:h-auto md:min-h-0 md:px-0' },
+    ],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );

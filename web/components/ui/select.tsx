@@ -16,7 +16,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        'flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-base whitespace-nowrap shadow-xs md:h-10 md:text-sm',
+        'flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-card px-3 text-base whitespace-nowrap shadow-xs md:h-10 md:text-sm [&>span]:min-w-0 [&>span]:truncate',
         'transition-[border-color,box-shadow] data-[placeholder]:text-muted-foreground',
         'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
         'disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-destructive',

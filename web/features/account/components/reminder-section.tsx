@@ -121,7 +121,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
         <Label htmlFor={`${uid}-enabled`}>Email me a daily reminder</Label>
       </div>
 
-      <div className="grid min-w-0 gap-1.5">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5">
         <Label htmlFor={`${uid}-time`}>Time</Label>
         <Input
           id={`${uid}-time`}
@@ -135,7 +135,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           }}
           aria-describedby={`${uid}-zone${errors.time ? ` ${uid}-time-error` : ''}`}
           aria-invalid={errors.time ? true : undefined}
-          className="w-40"
+          className="w-40 max-w-full"
         />
         <p id={`${uid}-zone`} className="text-sm text-muted-foreground">
           In your time zone, {zoneLabel(saved.timeZone)} (change it under Profile).

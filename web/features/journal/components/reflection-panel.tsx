@@ -112,7 +112,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
           <CardTitle
             as="h2"
             id="reflection-title"
-            className="flex items-center gap-2 text-lg whitespace-nowrap"
+            className="flex min-w-0 items-center gap-2 text-lg sm:whitespace-nowrap"
           >
             <Feather aria-hidden className="size-5 text-gold max-sm:hidden" />
             Personal Reflection

@@ -25,7 +25,7 @@ export function CurrentPlanCard({ plan }: { plan: UserPlan }) {
         <CalendarRange aria-hidden className="size-4" />
         Active Plan
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>

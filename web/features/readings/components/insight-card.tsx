@@ -124,9 +124,9 @@ function hasContent(insight: ReadingInsight) {
 
 function InsightHeader({ source }: { source?: string }) {
   return (
-    <CardHeader className="flex-row items-center justify-between gap-3">
-      <div className="flex items-center gap-2.5">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-gold">
+    <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 items-center gap-2.5">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-gold">
           <Sparkles aria-hidden className="size-4" />
         </span>
         <CardTitle as="h2" id="insight-title" className="text-xl">
