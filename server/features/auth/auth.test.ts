@@ -361,6 +361,8 @@ describe('public routes', () => {
     'POST /api/auth/logout',
     'GET /api/bible/passage',
     'GET /api/bible/notes',
+    'GET /api/bible/chapters/:book/:chapter',
+    'GET /api/bible/search',
     'GET /api/strongs/:number',
     'GET /api/strongs/words',
     'POST /api/stripe/webhook',
