@@ -23,6 +23,9 @@ const namePart = (label: string) =>
     .string()
     .trim()
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    // PostgreSQL text cannot hold NUL, and no name needs a control character: a 400, never a 500.
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `${label} cannot contain control characters`)
     .nullable()
     .transform((v) => (v ? v : null));
 

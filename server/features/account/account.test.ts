@@ -105,6 +105,9 @@ describe('GET and PATCH /api/account', () => {
       { timeZone: 'Mars/Olympus_Mons' },
       { timeZone: '' },
       { firstName: 7 },
+      // PostgreSQL text cannot hold NUL: found by the hostile-input property test as a 500.
+      { lastName: '\u0000'.repeat(30) },
+      { firstName: 'Ruth\u0007' },
     ]) {
       const res = await call('PATCH', '/api/account', reader, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -113,6 +116,8 @@ describe('GET and PATCH /api/account', () => {
     }
     const long = await call('PATCH', '/api/account', reader, { firstName: 'x'.repeat(61) });
     expect(long.json().message).toMatch(/at most 60 characters/);
+    const nul = await call('PATCH', '/api/account', reader, { lastName: 'Moab\u0000' });
+    expect(nul.json().message).toMatch(/Last name cannot contain control characters/);
     const [row] = await db().select().from(users).where(eq(users.id, reader.user.id));
     expect(row?.firstName).toBe('Orpah');
     // 60 characters after trimming is fine.
