@@ -62,15 +62,15 @@ type RawPageRow = Omit<NotebookPageRow, 'createdAt' | 'updatedAt' | 'total'> & {
   total: number | string;
 };
 
-// The entry as the API shows it, from a CTE row `e`. Times travel as epoch milliseconds and dates
+// The entry as the API shows it, from the page row `p` joined to its entry `j`. Times travel as epoch milliseconds and dates
 // as 'yyyy-MM-dd' text (drivers differ on raw timestamps), `created` as microsecond text.
-const pageColumns = sql`e.id, e.reading_id as "readingId", e.plan_id as "planId",
-  e.plan_title as "planTitle", e.day, e.content, e.title, e.reference,
-  e.read_date::text as "readDate", e.translation,
-  floor(extract(epoch from e.created_at) * 1000)::float8 as "createdMs",
-  floor(extract(epoch from e.updated_at) * 1000)::float8 as "updatedMs",
-  to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created,
-  e.total`;
+const pageColumns = sql`j.id, j.reading_id as "readingId", j.plan_id as "planId",
+  j.plan_title as "planTitle", j.day, j.content, j.title, j.reference,
+  j.read_date::text as "readDate", j.translation,
+  floor(extract(epoch from j.created_at) * 1000)::float8 as "createdMs",
+  floor(extract(epoch from j.updated_at) * 1000)::float8 as "updatedMs",
+  to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created,
+  p.total`;
 
 function toPageRows<R extends RawPageRow>(
   result: unknown,
@@ -107,19 +107,23 @@ export async function notebookDatePage(
   after: (EntryAfter & { day: string | null }) | null,
 ): Promise<(NotebookPageRow & { day_: string | null })[]> {
   // An unknown day sorts last: as '-infinity' in a descending order.
-  const dayKey = sql`coalesce(e.d, '-infinity'::date)`;
+  const dayKey = (t: string) => sql.raw(`coalesce(${t}.d, '-infinity'::date)`);
   const keyset = after
-    ? sql`where (${dayKey}, e.created_at, e.id) < (coalesce(${after.day}::date, '-infinity'::date), ${after.created}::timestamptz, ${after.id})`
+    ? sql`where (${dayKey('e')}, e.created_at, e.id) < (coalesce(${after.day}::date, '-infinity'::date), ${after.created}::timestamptz, ${after.id})`
     : sql``;
   const result = await db.execute(sql`
-    with e as (
-      select j.*, ${entryDay(timeZone)} as d, count(*) over (partition by ${entryDay(timeZone)}) as total
+    with k as (
+      select j.id, j.created_at, ${entryDay(timeZone)} as d
       from journal_entries j
-      where j.user_id = ${userId})
-    select ${pageColumns}, e.d::text as "day_"
-    from e ${keyset}
-    order by ${dayKey} desc, e.created_at desc, e.id desc
-    limit ${limit + 1}`);
+      where j.user_id = ${userId}),
+    e as (select k.*, count(*) over (partition by d) as total from k),
+    p as (
+      select e.* from e ${keyset}
+      order by ${dayKey('e')} desc, e.created_at desc, e.id desc
+      limit ${limit + 1})
+    select ${pageColumns}, p.d::text as "day_"
+    from p join journal_entries j on j.id = p.id
+    order by ${dayKey('p')} desc, p.created_at desc, p.id desc`);
   return toPageRows<RawPageRow & { day_: string | null }>(result);
 }
 
@@ -144,7 +148,7 @@ export async function notebookSessionPage(
     : sql``;
   const result = await db.execute(sql`
     with s as (
-      select j.*, case
+      select j.id, j.created_at, j.plan_title, j.reference, case
           when j.plan_id is not null and j.day is not null then j.plan_id::text || ':' || j.day::text
           else 'unplanned:' || coalesce(
             nullif(lower(btrim(regexp_replace(j.reference, '[[:space:]]+', ' ', 'g'))), ''),
@@ -161,14 +165,17 @@ export async function notebookSessionPage(
              first_value(nullif(reference, '')) over (partition by grp
                order by nullif(reference, '') is null, created_at desc, id desc) as "groupReference"
       from s
-      window newest as (partition by grp order by created_at desc, id desc))
-    select ${pageColumns}, e.grp as "sessionKey", e."groupPlanTitle", e."groupReference",
-           to_char(e.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
-           e.gi as "groupId",
+      window newest as (partition by grp order by created_at desc, id desc)),
+    p as (
+      select e.* from e ${keyset}
+      order by e.gc desc, e.gi desc, e.created_at desc, e.id desc
+      limit ${limit + 1})
+    select ${pageColumns}, p.grp as "sessionKey", p."groupPlanTitle", p."groupReference",
+           to_char(p.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
+           p.gi as "groupId",
            to_char(${asOf} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "asOf"
-    from e ${keyset}
-    order by e.gc desc, e.gi desc, e.created_at desc, e.id desc
-    limit ${limit + 1}`);
+    from p join journal_entries j on j.id = p.id
+    order by p.gc desc, p.gi desc, p.created_at desc, p.id desc`);
   return toPageRows<
     RawPageRow & {
       sessionKey: string;
@@ -210,14 +217,17 @@ export async function notebookBookPage(
   const result = await db.execute(sql`
     with m as (select r, b from json_to_recordset(${JSON.stringify(bookOf)}::json) as m(r text, b int)),
     k as (
-      select j.*, coalesce(m.b, ${otherIndex}) as b
+      select j.id, j.created_at, coalesce(m.b, ${otherIndex}) as b
       from journal_entries j left join m on m.r = j.reference
       where j.user_id = ${userId}),
-    e as (select k.*, count(*) over (partition by b) as total from k)
-    select ${pageColumns}, e.b as "bookIndex"
-    from e ${keyset}
-    order by e.b, e.created_at desc, e.id desc
-    limit ${limit + 1}`);
+    e as (select k.*, count(*) over (partition by b) as total from k),
+    p as (
+      select e.* from e ${keyset}
+      order by e.b, e.created_at desc, e.id desc
+      limit ${limit + 1})
+    select ${pageColumns}, p.b as "bookIndex"
+    from p join journal_entries j on j.id = p.id
+    order by p.b, p.created_at desc, p.id desc`);
   return toPageRows<RawPageRow & { bookIndex: number }>(result);
 }
 
