@@ -130,7 +130,10 @@ interface Reader {
   id: number;
 }
 
-/** Creates an account and an app session; returns the cookie and the user id. */
+/**
+ * Creates an account and an app session; returns the app session cookie, the identity provider's
+ * cookies (its session, which proves this browser is signed in as the identity) and the user id.
+ */
 async function signUp(agent: Agent, base: string, email: string, timeZone: string) {
   const account = expectOk(
     await send(
@@ -156,7 +159,8 @@ async function signUp(agent: Agent, base: string, email: string, timeZone: strin
     `POST /api/auth/lamplight-sync (${email})`,
   );
   const user = JSON.parse(sync.body) as { id: number };
-  return { cookie: sessionCookieOf(sync), id: user.id };
+  const identityCookies = account.setCookies.map((c) => c.split(';')[0]!);
+  return { cookie: sessionCookieOf(sync), identityCookies, id: user.id };
 }
 
 /**
@@ -182,13 +186,22 @@ async function setUp(server: ServerProcess): Promise<Reader[]> {
   const adminAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const admin = await signUp(adminAgent, base, ADMIN_EMAIL, 'UTC');
   const adminHeaders = { cookie: admin.cookie, origin: base };
-  // Admins need a verified email: follow the link the sign-up mailed, as the admin would.
-  expectOk(
-    await send(adminAgent, base, 'POST', '/identity/verify-email', adminHeaders, {
-      token: await verificationToken(server, ADMIN_EMAIL),
-    }),
+  // Admins need a verified email: follow the link the sign-up mailed, as the admin would, in the
+  // browser that is signed in (identity and app session cookies), so its sessions stay.
+  const verified = expectOk(
+    await send(
+      adminAgent,
+      base,
+      'POST',
+      '/identity/verify-email',
+      { cookie: [...admin.identityCookies, admin.cookie].join('; '), origin: base },
+      { token: await verificationToken(server, ADMIN_EMAIL) },
+    ),
     'POST /identity/verify-email (admin)',
   );
+  if ('resetToken' in JSON.parse(verified.body)) {
+    throw new Error('the verification did not recognise the signed-in admin');
+  }
   const zones = ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC', 'Australia/Sydney'];
   const readers: Reader[] = [];
   let planId: number | undefined;
