@@ -330,11 +330,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     ADMIN_EMAILS: ADMIN_EMAIL,
   });
   const pid = server.proc.pid!;
+  const rssReady = rssMb(pid);
   const base = server.url;
   let bare: ServerProcess | undefined;
   try {
     const setupStarted = performance.now();
     const readers = await setUp(server);
+    const rssSetUp = rssMb(pid);
     console.log(
       `  ${readers.length} basic readers signed up, flagship active, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
@@ -424,7 +426,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
       console.log(`    ${r.label.padEnd(48)} ${(floor.rps / Math.max(1, r.rps)).toFixed(1)}x`);
     }
     console.log(
-      `  server RSS: before mix ${rssBefore}, after mix ${rssAfterMix}, after /healthz load ${rssAfter}`,
+      `  server RSS: ready ${rssReady}, after set-up ${rssSetUp}, before mix ${rssBefore}, after mix ${rssAfterMix}, after /healthz load ${rssAfter}`,
     );
     console.log(
       `  RESULT ${totalErrors === 0 ? 'PASS' : 'FAIL'} (errors in the mix: ${totalErrors})`,
