@@ -130,7 +130,10 @@ interface Reader {
   id: number;
 }
 
-/** Creates an account and an app session; returns the cookie and the user id. */
+/**
+ * Creates an account and an app session; returns the app session cookie, the identity provider's
+ * cookies (its session, which proves this browser is signed in as the identity) and the user id.
+ */
 async function signUp(agent: Agent, base: string, email: string, timeZone: string) {
   const account = expectOk(
     await send(
@@ -156,14 +159,49 @@ async function signUp(agent: Agent, base: string, email: string, timeZone: strin
     `POST /api/auth/lamplight-sync (${email})`,
   );
   const user = JSON.parse(sync.body) as { id: number };
-  return { cookie: sessionCookieOf(sync), id: user.id };
+  const identityCookies = account.setCookies.map((c) => c.split(';')[0]!);
+  return { cookie: sessionCookieOf(sync), identityCookies, id: user.id };
 }
 
-async function setUp(base: string): Promise<Reader[]> {
+/**
+ * The token of the verification link the server wrote to its log for `email` (no SMTP_URL: the
+ * mailer logs the message's text), waiting up to 10 s for the mail to go out after the reply.
+ */
+async function verificationToken(server: ServerProcess, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    for (const line of server.output().split('\n')) {
+      if (!line.includes(email)) continue;
+      const match = /[?&]verify=([^\s"\\&]+)/.exec(line);
+      if (match) return decodeURIComponent(match[1]!);
+    }
+    if (Date.now() > deadline) throw new Error(`no verification link for ${email} in the log`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function setUp(server: ServerProcess): Promise<Reader[]> {
+  const base = server.url;
   const tag = Math.random().toString(36).slice(2, 8);
   const adminAgent = new Agent({ keepAlive: true, maxSockets: 1 });
   const admin = await signUp(adminAgent, base, ADMIN_EMAIL, 'UTC');
   const adminHeaders = { cookie: admin.cookie, origin: base };
+  // Admins need a verified email: follow the link the sign-up mailed, as the admin would, in the
+  // browser that is signed in (identity and app session cookies), so its sessions stay.
+  const verified = expectOk(
+    await send(
+      adminAgent,
+      base,
+      'POST',
+      '/identity/verify-email',
+      { cookie: [...admin.identityCookies, admin.cookie].join('; '), origin: base },
+      { token: await verificationToken(server, ADMIN_EMAIL) },
+    ),
+    'POST /identity/verify-email (admin)',
+  );
+  if ('resetToken' in JSON.parse(verified.body)) {
+    throw new Error('the verification did not recognise the signed-in admin');
+  }
   const zones = ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC', 'Australia/Sydney'];
   const readers: Reader[] = [];
   let planId: number | undefined;
@@ -292,11 +330,13 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     ADMIN_EMAILS: ADMIN_EMAIL,
   });
   const pid = server.proc.pid!;
+  const rssReady = rssMb(pid);
   const base = server.url;
   let bare: ServerProcess | undefined;
   try {
     const setupStarted = performance.now();
-    const readers = await setUp(base);
+    const readers = await setUp(server);
+    const rssSetUp = rssMb(pid);
     console.log(
       `  ${readers.length} basic readers signed up, flagship active, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
@@ -386,7 +426,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
       console.log(`    ${r.label.padEnd(48)} ${(floor.rps / Math.max(1, r.rps)).toFixed(1)}x`);
     }
     console.log(
-      `  server RSS: before mix ${rssBefore}, after mix ${rssAfterMix}, after /healthz load ${rssAfter}`,
+      `  server RSS: ready ${rssReady}, after set-up ${rssSetUp}, before mix ${rssBefore}, after mix ${rssAfterMix}, after /healthz load ${rssAfter}`,
     );
     console.log(
       `  RESULT ${totalErrors === 0 ? 'PASS' : 'FAIL'} (errors in the mix: ${totalErrors})`,

@@ -20,18 +20,20 @@ import {
 } from '@contract/notebook.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { bookIndex } from '../../scripture/books.ts';
+import { BOOKS, bookIndex } from '../../scripture/books.ts';
 import { canonicalBookOf } from '../../scripture/references.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import { getFreeMode } from '../../lib/settings.ts';
 import {
   listAllEntries,
-  listEntriesByIds,
-  listEntryKeys,
+  listDistinctReferences,
+  notebookBookPage,
+  notebookDatePage,
+  notebookSessionPage,
   searchEntriesPage,
   type NotebookEntryRow,
-  type NotebookKeyRow,
+  type NotebookPageRow,
 } from './repository.ts';
 
 /** 403 'notebook_locked' unless the reader's tier, or free mode, gives notebook access. */
@@ -41,12 +43,8 @@ export async function assertNotebookAccess(db: Db, user: UserRow): Promise<void>
 }
 
 /** The date an entry belongs to: its read date, else the reader's local date of its creation. */
-function entryDate(
-  row: { readDate: string | null; createdAt: Date } | NotebookKeyRow,
-  timeZone: string,
-): string | null {
-  const created = 'created' in row ? new Date(row.created) : row.createdAt;
-  return row.readDate ?? localDate(timeZone, created);
+function entryDate(row: { readDate: string | null; createdAt: Date }, timeZone: string): string {
+  return row.readDate ?? localDate(timeZone, row.createdAt);
 }
 
 /** Entries by date, newest date first; entries newest first inside a date (the whole journal: export). */
@@ -69,35 +67,6 @@ function compareDays(a: string | null, b: string | null): number {
   return a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? 1 : -1;
 }
 
-/** Newer first by created_at (microsecond text), then higher id first. */
-function compareNewest(a: { c: string; i: number }, b: { c: string; i: number }): number {
-  return a.c === b.c ? b.i - a.i : a.c < b.c ? 1 : -1;
-}
-
-/**
- * The session an entry belongs to: '{planId}:{day}' for a plan day; outside plans (or once a
- * plan is deleted), 'unplanned:' plus the passage reference, else the entry's date.
- */
-export function sessionKeyOf(row: NotebookKeyRow, timeZone: string): string {
-  if (row.planId !== null && row.day !== null) return `${row.planId}:${row.day}`;
-  const reference = row.reference?.trim().replace(/\s+/g, ' ').toLowerCase();
-  return reference ? `unplanned:${reference}` : `unplanned:${entryDate(row, timeZone)}`;
-}
-
-/** An entry placed in a view: its group and its sort key (what a cursor holds). */
-interface Placed<K extends CursorKey> {
-  row: NotebookKeyRow;
-  group: string;
-  key: K;
-}
-
-/** One page of a grouped view: the placed entries of the page and the next cursor. */
-interface GroupedPage<K extends CursorKey> {
-  page: Placed<K>[];
-  all: Placed<K>[];
-  nextCursor: string | null;
-}
-
 /** The cursor's sort key for view `kind`; 400 with a readable message when it is not one. */
 function cursorFor<K extends CursorKind>(page: PageQuery, kind: K) {
   if (page.cursor === undefined) return null;
@@ -107,77 +76,37 @@ function cursorFor<K extends CursorKind>(page: PageQuery, kind: K) {
 }
 
 /**
- * Sorts every placed entry, keeps those after the cursor (keyset: by sort key, never by
- * position, so entries written meanwhile neither shift nor repeat a page) and cuts one page.
+ * A page's rows (`limit + 1` read, in view order) as groups: consecutive entries of one group
+ * make one group, `total` counts the whole group; the next cursor is the last shown entry's key
+ * when a row beyond the page was read.
  */
-function cutPage<K extends CursorKey>(
-  all: Placed<K>[],
-  compare: (a: K, b: K) => number,
-  after: K | null,
+function toGroups<R extends NotebookPageRow, G>(
+  rows: R[],
   limit: number,
-): GroupedPage<K> {
-  all.sort((a, b) => compare(a.key, b.key));
-  const start = after ? all.findIndex((p) => compare(p.key, after) > 0) : 0;
-  const rest = start < 0 ? [] : all.slice(start);
-  const page = rest.slice(0, limit);
-  const last = page.at(-1);
-  return { page, all, nextCursor: rest.length > limit && last ? encodeCursor(last.key) : null };
-}
-
-/**
- * The page's entries as groups, in page order: consecutive entries of one group make one
- * group; `total` counts the whole group, and `meta` describes it from all its entries.
- */
-async function toGroups<K extends CursorKey, G>(
-  db: Db,
-  userId: string,
-  { page, all }: GroupedPage<K>,
-  meta: (group: string, rows: NotebookKeyRow[]) => G,
-): Promise<(G & { total: number; entries: JournalEntry[] })[]> {
-  const members = new Map<string, NotebookKeyRow[]>();
-  for (const p of all) {
-    const list = members.get(p.group);
-    if (list) list.push(p.row);
-    else members.set(p.group, [p.row]);
-  }
-  const full = new Map(
-    (
-      await listEntriesByIds(
-        db,
-        userId,
-        page.map((p) => p.row.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  groupOf: (row: R) => string,
+  meta: (row: R) => G,
+  keyOf: (row: R) => CursorKey,
+): { groups: (G & { total: number; entries: JournalEntry[] })[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
   const groups: (G & { total: number; entries: JournalEntry[] })[] = [];
   let current: string | null = null;
-  for (const p of page) {
-    const row = full.get(p.row.id);
-    // Deleted between the two reads: leave it out rather than fail the page.
-    if (!row) continue;
-    if (p.group !== current) {
-      const rows = members.get(p.group) ?? [];
-      groups.push({ ...meta(p.group, rows), total: rows.length, entries: [] });
-      current = p.group;
+  for (const row of page) {
+    const group = groupOf(row);
+    if (group !== current) {
+      groups.push({ ...meta(row), total: row.total, entries: [] });
+      current = group;
     }
     groups.at(-1)!.entries.push(toJournalEntry(row));
   }
-  return groups;
+  const last = page.at(-1);
+  return { groups, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
 
-type DateKey = Extract<CursorKey, { v: 'date' }>;
-type SessionKey = Extract<CursorKey, { v: 'session' }>;
-type BookKey = Extract<CursorKey, { v: 'book' }>;
-
-const compareDate = (a: DateKey, b: DateKey) => compareDays(a.d, b.d) || compareNewest(a, b);
-
-/** The session order: the session with the newest entry first, then newest entry first inside. */
-const compareSession = (a: SessionKey, b: SessionKey) =>
-  compareNewest({ c: a.g, i: a.gi }, { c: b.g, i: b.gi }) || compareNewest(a, b);
-
-const compareBook = (a: BookKey, b: BookKey) => a.b - b.b || compareNewest(a, b);
-
-/** The page of the notebook by date (decision 099): newest day first, 'Unknown Date' last. */
+/**
+ * The page of the notebook by date (decision 099, 136): newest day first, 'Unknown Date' last.
+ * One SQL statement sorts, groups and cuts the page after the cursor (keyset: by sort key, never
+ * by position, so entries written meanwhile neither shift nor repeat a page).
+ */
 export async function notebookByDate(
   db: Db,
   user: UserRow,
@@ -185,16 +114,20 @@ export async function notebookByDate(
 ): Promise<{ groups: NotebookDateGroup[]; nextCursor: string | null }> {
   await assertNotebookAccess(db, user);
   const after = cursorFor(query, 'date');
-  const rows = await listEntryKeys(db, user.id);
-  const placed = rows.map((row): Placed<DateKey> => {
-    const d = entryDate(row, user.timeZone);
-    return { row, group: d ?? '', key: { v: 'date', d, c: row.created, i: row.id } };
-  });
-  const cut = cutPage(placed, compareDate, after, query.limit);
-  const groups = await toGroups(db, user.id, cut, (group) => ({
-    date: group === '' ? null : group,
-  }));
-  return { groups, nextCursor: cut.nextCursor };
+  const rows = await notebookDatePage(
+    db,
+    user.id,
+    user.timeZone,
+    query.limit,
+    after ? { day: after.d, created: after.c, id: after.i } : null,
+  );
+  return toGroups(
+    rows,
+    query.limit,
+    (row) => row.day_ ?? '',
+    (row) => ({ date: row.day_ }),
+    (row) => ({ v: 'date', d: row.day_, c: row.created, i: row.id }),
+  );
 }
 
 /**
@@ -210,39 +143,33 @@ export async function notebookBySession(
 ): Promise<{ groups: NotebookSessionGroup[]; nextCursor: string | null }> {
   await assertNotebookAccess(db, user);
   const after = cursorFor(query, 'session');
-  let rows = await listEntryKeys(db, user.id);
-  const asOf = after?.t ?? rows.reduce((max, r) => (r.created > max ? r.created : max), '');
-  if (after) rows = rows.filter((r) => r.created <= asOf);
-  const newest = new Map<string, { c: string; i: number }>();
-  const keyed = rows.map((row) => {
-    const group = sessionKeyOf(row, user.timeZone);
-    const top = newest.get(group);
-    if (!top || compareNewest({ c: row.created, i: row.id }, top) < 0) {
-      newest.set(group, { c: row.created, i: row.id });
-    }
-    return { row, group };
-  });
-  const placed = keyed.map(({ row, group }): Placed<SessionKey> => {
-    const top = newest.get(group)!;
-    return {
-      row,
-      group,
-      key: { v: 'session', t: asOf, g: top.c, gi: top.i, c: row.created, i: row.id },
-    };
-  });
-  const cut = cutPage(placed, compareSession, after, query.limit);
-  const groups = await toGroups(db, user.id, cut, (sessionKey, members) => {
-    // Members are in page order (newest first), as the whole-view grouping had them.
-    const ordered = [...members].sort((a, b) =>
-      compareNewest({ c: a.created, i: a.id }, { c: b.created, i: b.id }),
-    );
-    return {
-      sessionKey,
-      planTitle: ordered.find((r) => r.planTitle)?.planTitle ?? null,
-      reference: ordered.find((r) => r.reference)?.reference ?? null,
-    };
-  });
-  return { groups, nextCursor: cut.nextCursor };
+  const rows = await notebookSessionPage(
+    db,
+    user.id,
+    user.timeZone,
+    query.limit,
+    after
+      ? { asOf: after.t, groupCreated: after.g, groupId: after.gi, created: after.c, id: after.i }
+      : null,
+  );
+  return toGroups(
+    rows,
+    query.limit,
+    (row) => row.sessionKey,
+    (row) => ({
+      sessionKey: row.sessionKey,
+      planTitle: row.groupPlanTitle,
+      reference: row.groupReference,
+    }),
+    (row) => ({
+      v: 'session',
+      t: row.asOf,
+      g: row.groupCreated,
+      gi: Number(row.groupId),
+      c: row.created,
+      i: row.id,
+    }),
+  );
 }
 
 /** Where 'Other' sorts: after every book of the canon. */
@@ -256,24 +183,30 @@ export async function notebookByBook(
 ): Promise<{ groups: NotebookBookGroup[]; nextCursor: string | null }> {
   await assertNotebookAccess(db, user);
   const after = cursorFor(query, 'book');
-  const rows = await listEntryKeys(db, user.id);
-  // Readers reuse a handful of references: parse each once.
-  const bookOf = new Map<string, string>();
-  const placed = rows.map((row): Placed<BookKey> => {
-    const reference = row.reference?.trim();
-    let book = OTHER_BOOK;
-    if (reference) {
-      book = bookOf.get(reference) ?? canonicalBookOf(reference) ?? OTHER_BOOK;
-      bookOf.set(reference, book);
-    }
-    const index = book === OTHER_BOOK ? -1 : bookIndex(book);
-    return index < 0
-      ? { row, group: OTHER_BOOK, key: { v: 'book', b: OTHER_INDEX, c: row.created, i: row.id } }
-      : { row, group: book, key: { v: 'book', b: index, c: row.created, i: row.id } };
-  });
-  const cut = cutPage(placed, compareBook, after, query.limit);
-  const groups = await toGroups(db, user.id, cut, (book) => ({ book }));
-  return { groups, nextCursor: cut.nextCursor };
+  // SQL has no reference parser: the reader's few distinct references are parsed here, and
+  // their book order goes to the page query, which sorts, counts and cuts in the database.
+  const bookOf: { r: string; b: number }[] = [];
+  for (const reference of await listDistinctReferences(db, user.id)) {
+    const book = reference.trim() ? canonicalBookOf(reference.trim()) : null;
+    const index = book && book !== OTHER_BOOK ? bookIndex(book) : -1;
+    if (index >= 0) bookOf.push({ r: reference, b: index });
+  }
+  const rows = await notebookBookPage(
+    db,
+    user.id,
+    bookOf,
+    OTHER_INDEX,
+    query.limit,
+    after ? { book: after.b, created: after.c, id: after.i } : null,
+  );
+  const nameOf = (index: number) => BOOKS[index]?.name ?? OTHER_BOOK;
+  return toGroups(
+    rows,
+    query.limit,
+    (row) => String(row.bookIndex),
+    (row) => ({ book: nameOf(Number(row.bookIndex)) }),
+    (row) => ({ v: 'book', b: Number(row.bookIndex), c: row.created, i: row.id }),
+  );
 }
 
 const MAX_SEARCH_WORDS = 12;
