@@ -1,30 +1,18 @@
 import type { Page } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signUpViaApi } from './support/auth.ts';
 import { activateFlagship, FLAGSHIP, reflectOnToday, todayReading } from './support/readings.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useClockServer } from './support/clock-server.ts';
 import { expect, screenshot, test, toast, journeyAxe } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 // Issue 16: Today follows the reader's calendar (decision 101). This spec moves the server's clock,
 // so it runs its own server started with the test-only LAMPLIGHT_TEST_CLOCK, never the shared one.
 const DAY = 24 * 60 * 60 * 1000;
-let server: RunningServer;
-let clockFile: string;
-let sharedBase: string | undefined;
-let offsetMs = 0;
-
-/** Moves the server's clock (and the browser's, for pages opened afterwards) `days` ahead of now. */
-function moveClock(days: number) {
-  offsetMs = days * DAY;
-  writeFileSync(clockFile, JSON.stringify({ offsetMs }));
-}
+const clock = useClockServer();
 
 async function openToday(page: Page) {
-  await page.clock.setFixedTime(new Date(Date.now() + offsetMs));
-  await page.goto(`${server.url}/`);
+  await clock.syncPage(page);
+  await page.goto(`${clock.url}/`);
 }
 
 /** Screenshots at 1280×800 and 390×844, leaving the page at desktop size. */
@@ -41,32 +29,16 @@ async function shots(page: Page, name: string, testInfo: Parameters<typeof scree
 test.use({ timezoneId: 'Europe/London' });
 
 test.describe('days that follow the calendar', () => {
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only: the spec moves a clock');
-    clockFile = join(mkdtempSync(join(tmpdir(), 'lamplight-clock-')), 'clock.json');
-    moveClock(0);
-    server = await startServer({ LAMPLIGHT_TEST_CLOCK: clockFile, AUTH_RATE_LIMIT: '100000' });
-    // The API helpers read the base URL from the environment: point them at this server.
-    sharedBase = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = server.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedBase !== undefined) process.env.E2E_BASE_URL = sharedBase;
-    await server?.stop();
-  });
-
-  test.beforeEach(() => moveClock(0));
+  test.beforeEach(() => clock.moveClock(0));
 
   test('the day after a reflection, Today opens the next day dated today', async ({
     page,
   }, testInfo) => {
-    await signUpViaApi(page, undefined, undefined, server.url);
+    await signUpViaApi(page, undefined, undefined, clock.url);
     await activateFlagship(page);
     const first = await reflectOnToday(page, 'The long way round was a kindness.');
 
-    moveClock(1);
+    clock.moveClock(1);
     await openToday(page);
     const card = page.getByRole('region', { name: FLAGSHIP });
     await expect(card.getByText('Day 2', { exact: true })).toBeVisible();
@@ -87,11 +59,11 @@ test.describe('days that follow the calendar', () => {
   test('four days later without reading: the catch-up choices, and Start from today', async ({
     page,
   }, testInfo) => {
-    await signUpViaApi(page, undefined, undefined, server.url);
+    await signUpViaApi(page, undefined, undefined, clock.url);
     await activateFlagship(page);
     await todayReading(page);
 
-    moveClock(4);
+    clock.moveClock(4);
     await openToday(page);
     const behind = page.getByRole('region', { name: 'You are 4 days behind the daily schedule' });
     await expect(behind).toBeVisible();
@@ -110,12 +82,12 @@ test.describe('days that follow the calendar', () => {
   });
 
   test('Next in a stale tab does not skip a day', async ({ page, context }) => {
-    await signUpViaApi(page, undefined, undefined, server.url);
+    await signUpViaApi(page, undefined, undefined, clock.url);
     await activateFlagship(page);
     await openToday(page);
     const stale = await context.newPage();
-    await stale.clock.setFixedTime(new Date(Date.now() + offsetMs));
-    await stale.goto(`${server.url}/`);
+    await stale.clock.setFixedTime(new Date(Date.now() + clock.offsetMs));
+    await stale.goto(`${clock.url}/`);
     const card = page.getByRole('region', { name: FLAGSHIP });
     const staleCard = stale.getByRole('region', { name: FLAGSHIP });
     await expect(card.getByText('Day 1', { exact: true })).toBeVisible();
@@ -130,7 +102,7 @@ test.describe('days that follow the calendar', () => {
     await expect(toast(stale, 'Failed to advance')).toHaveCount(0);
     await expect(staleCard.getByText('Day 2', { exact: true })).toBeVisible();
     expect((await todayReading(page)).reference).toBeTruthy();
-    const plans = await page.request.get(`${server.url}/api/plans`);
+    const plans = await page.request.get(`${clock.url}/api/plans`);
     const { userPlans } = (await plans.json()) as { userPlans: { currentDay: number }[] };
     expect(userPlans[0]!.currentDay).toBe(2);
   });

@@ -1,33 +1,21 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { format, parse } from 'date-fns';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signUpViaApi } from './support/auth.ts';
 import { activateFlagship, FLAGSHIP, todayReading, writeEntry } from './support/readings.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useClockServer } from './support/clock-server.ts';
 import { expect, journeyAxe, screenshot, test, toast } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 // Issue 17 item 4 (decision 128): a reader who comes back to a passage sees what they wrote on
 // it before, and the Journal filters by book and searches. Coming back takes a later day, so this
 // spec runs its own server with the test clock (decision 101), as e2e/days.spec.ts does.
-const DAY = 24 * 60 * 60 * 1000;
-let server: RunningServer;
-let clockFile: string;
-let sharedBase: string | undefined;
-let offsetMs = 0;
-
-function moveClock(days: number) {
-  offsetMs = days * DAY;
-  writeFileSync(clockFile, JSON.stringify({ offsetMs }));
-}
+const clock = useClockServer();
 
 /** Opens Today and waits for its earlier-entry lookup; returns that lookup's answer. */
 async function openToday(page: Page) {
-  await page.clock.setFixedTime(new Date(Date.now() + offsetMs));
+  await clock.syncPage(page);
   const lookup = page.waitForResponse((r) => r.url().includes('/api/journal/earlier'));
-  await page.goto(`${server.url}/`);
+  await page.goto(`${clock.url}/`);
   return (await (await lookup).json()) as { entry: { id: number } | null };
 }
 
@@ -45,30 +33,15 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
 test.use({ timezoneId: 'Europe/London' });
 
 test.describe('past reflections come back', () => {
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only: the spec moves a clock');
-    clockFile = join(mkdtempSync(join(tmpdir(), 'lamplight-clock-')), 'clock.json');
-    moveClock(0);
-    server = await startServer({ LAMPLIGHT_TEST_CLOCK: clockFile, AUTH_RATE_LIMIT: '100000' });
-    sharedBase = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = server.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedBase !== undefined) process.env.E2E_BASE_URL = sharedBase;
-    await server?.stop();
-  });
-
   test('back at Exodus 16 a day later, Today recalls the entry; the Journal filters and searches', async ({
     page,
   }, testInfo) => {
-    await signUpViaApi(page, undefined, undefined, server.url);
+    await signUpViaApi(page, undefined, undefined, clock.url);
     await activateFlagship(page);
     // Days 1-4 were read: day 5 of the flagship is Exodus 16:1-18.
     for (let day = 1; day < 5; day++) {
-      const moved = await page.request.post(`${server.url}/api/plans/advance`, {
-        headers: { origin: server.url },
+      const moved = await page.request.post(`${clock.url}/api/plans/advance`, {
+        headers: { origin: clock.url },
         data: { fromDay: day },
       });
       expect(moved.status(), await moved.text()).toBe(200);
@@ -94,7 +67,7 @@ test.describe('past reflections come back', () => {
     const writtenOn = format(parse(day5.readDate, 'yyyy-MM-dd', new Date()), 'MMM d, yyyy');
 
     // The next day Today moves on to Exodus 16:19-36: no verse in common, so no note.
-    moveClock(1);
+    clock.moveClock(1);
     const next = await openToday(page);
     expect(next.entry).toBeNull();
     const card = page.getByRole('region', { name: FLAGSHIP });

@@ -1,29 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { signUpViaApi } from './support/auth.ts';
 import { activateFlagship, FLAGSHIP } from './support/readings.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useClockServer } from './support/clock-server.ts';
 import { expect, journeyAxe, screenshot, test, toast } from './support/fixtures.ts';
 import { settle } from './support/settle.ts';
 
 // Issue 17, item 1: streaks with rest days (decision 125). Like days.spec.ts, this spec moves the
 // server's clock, so it runs its own server started with the test-only LAMPLIGHT_TEST_CLOCK.
-const DAY = 24 * 60 * 60 * 1000;
-let server: RunningServer;
-let clockFile: string;
-let sharedBase: string | undefined;
-let offsetMs = 0;
-
-function moveClock(days: number) {
-  offsetMs = days * DAY;
-  writeFileSync(clockFile, JSON.stringify({ offsetMs }));
-}
+const clock = useClockServer();
 
 async function openToday(page: Page) {
-  await page.clock.setFixedTime(new Date(Date.now() + offsetMs));
-  await page.goto(`${server.url}/`);
+  await clock.syncPage(page);
+  await page.goto(`${clock.url}/`);
   await expect(page.getByRole('region', { name: FLAGSHIP })).toBeVisible();
 }
 
@@ -35,8 +23,8 @@ async function readWithNext(page: Page) {
 
 /** Reads on the simulated day through the API (the same call Next makes). */
 async function readViaApi(page: Page) {
-  const res = await page.request.post(`${server.url}/api/plans/advance`, {
-    headers: { origin: server.url },
+  const res = await page.request.post(`${clock.url}/api/plans/advance`, {
+    headers: { origin: clock.url },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -75,25 +63,10 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
 test.use({ timezoneId: 'Europe/London' });
 
 test.describe('streaks', () => {
-  // eslint-disable-next-line no-empty-pattern
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'desktop only: the spec moves a clock');
-    clockFile = join(mkdtempSync(join(tmpdir(), 'lamplight-clock-')), 'clock.json');
-    moveClock(0);
-    server = await startServer({ LAMPLIGHT_TEST_CLOCK: clockFile, AUTH_RATE_LIMIT: '100000' });
-    sharedBase = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = server.url;
-  });
-
-  test.afterAll(async () => {
-    if (sharedBase !== undefined) process.env.E2E_BASE_URL = sharedBase;
-    await server?.stop();
-  });
-
   test('three days make a streak of 3, one missed day is a rest day, two end it', async ({
     page,
   }, testInfo) => {
-    await signUpViaApi(page, undefined, undefined, server.url);
+    await signUpViaApi(page, undefined, undefined, clock.url);
     await activateFlagship(page);
 
     // Day 0: nothing read yet; Next counts the day and the line follows without a reload.
@@ -103,15 +76,15 @@ test.describe('streaks', () => {
     await expect(streakLine(page)).toContainText('1-day streak');
 
     // Days 1 and 2.
-    moveClock(1);
+    clock.moveClock(1);
     await readViaApi(page);
-    moveClock(2);
+    clock.moveClock(2);
     await readViaApi(page);
     await openToday(page);
     await expect(streakLine(page)).toHaveText('3-day streak·longest 3·3 reading days');
 
     // Day 3 missed. Day 4: yesterday is a rest day, and reading keeps the streak going.
-    moveClock(4);
+    clock.moveClock(4);
     await openToday(page);
     await expect(streakLine(page)).toContainText('3-day streak (1 rest day)');
     await readWithNext(page);
@@ -119,7 +92,7 @@ test.describe('streaks', () => {
     await look(page, testInfo, 'rhythm-today');
 
     // Plans: the calendar names the rest day for what it is.
-    await page.goto(`${server.url}/plans`);
+    await page.goto(`${clock.url}/plans`);
     const days = page.getByRole('region', { name: 'Reading days' });
     await expect(days.getByTestId('streak-line')).toContainText('4-day streak (1 rest day)');
     const table = days.getByRole('table', { name: 'Reading days' });
@@ -130,7 +103,7 @@ test.describe('streaks', () => {
     await look(page, testInfo, 'rhythm-plans');
 
     // Days 5 and 6 missed: the streak is gone before the next reading, and starts again at 1.
-    moveClock(7);
+    clock.moveClock(7);
     await openToday(page);
     await expect(streakLine(page)).toContainText('No current streak');
     await expect(streakLine(page)).toContainText('longest 4');
