@@ -2,7 +2,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { bookBySlug, chapterName, type BibleBook } from '@contract/bible-rules.ts';
 import { useChapter } from '@/features/bible/api/get-chapter.ts';
-import { BibleTranslationSelect } from '@/features/bible/components/bible-translation-select.tsx';
+import { TranslationSelect } from '@/components/translation-select.tsx';
 import { ChapterNav } from '@/features/bible/components/chapter-nav.tsx';
 import type { StrongsSelection } from '@/features/readings/components/passage-body.tsx';
 import { ReadingCard } from '@/features/readings/components/reading-card.tsx';
@@ -114,7 +114,7 @@ function ChapterScreen({
           onWord={setSelection}
           translation={choice.translation}
           translationControl={
-            <BibleTranslationSelect
+            <TranslationSelect
               value={choice.translation}
               onChange={choice.onChange}
               busy={choice.busy}

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { bookBySlug } from '@contract/bible-rules.ts';
 import { BibleSearchForm } from '@/features/bible/components/bible-search-form.tsx';
-import { BibleTranslationSelect } from '@/features/bible/components/bible-translation-select.tsx';
+import { TranslationSelect } from '@/components/translation-select.tsx';
 import { SearchResults } from '@/features/bible/components/search-results.tsx';
 import { Link, useSearchParams } from '@/lib/router.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -30,7 +30,7 @@ export function BibleSearch() {
             <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight">
               Search the Bible
             </h1>
-            <BibleTranslationSelect
+            <TranslationSelect
               value={choice.translation}
               onChange={choice.onChange}
               busy={choice.busy}

@@ -1,18 +1,5 @@
-import { BookType } from 'lucide-react';
-import { useId } from 'react';
-import {
-  isReaderTranslation,
-  READER_TRANSLATIONS,
-  translationNames,
-  type ReaderTranslation,
-} from '@contract/account-rules.ts';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import type { ReaderTranslation } from '@contract/account-rules.ts';
+import { TranslationSelect } from '@/components/translation-select.tsx';
 import { useChangeTranslation } from '../api/change-translation.ts';
 
 /**
@@ -21,46 +8,13 @@ import { useChangeTranslation } from '../api/change-translation.ts';
  * again (with an error toast) when the save fails.
  */
 export function TranslationControl({ value }: { value: ReaderTranslation }) {
-  const id = useId();
   const change = useChangeTranslation();
   const shown = change.isPending ? change.variables : value;
-  const names = translationNames(shown);
-
   return (
-    <div className="flex items-center">
-      <label htmlFor={`${id}-trigger`} className="sr-only">
-        Translation
-      </label>
-      <Select
-        value={shown}
-        onValueChange={(next) => {
-          if (isReaderTranslation(next) && next !== shown) change.mutate(next);
-        }}
-      >
-        <SelectTrigger
-          id={`${id}-trigger`}
-          title={`Translation: ${names.name}`}
-          aria-describedby={`${id}-name`}
-          aria-busy={change.isPending || undefined}
-          className="h-9 w-auto gap-1.5 px-3 text-[0.8125rem] font-medium md:h-8 md:text-[0.8125rem]"
-        >
-          <BookType aria-hidden className="size-4" />
-          <SelectValue>{names.short}</SelectValue>
-        </SelectTrigger>
-        <SelectContent align="end" className="min-w-56">
-          {READER_TRANSLATIONS.map((t) => (
-            <SelectItem key={t.id} value={t.id}>
-              <span className="inline-flex items-baseline gap-2">
-                <span className="font-semibold">{t.short}</span>
-                <span className="text-muted-foreground">{t.name}</span>
-              </span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <span id={`${id}-name`} className="sr-only">
-        {names.name}
-      </span>
-    </div>
+    <TranslationSelect
+      value={shown}
+      busy={change.isPending}
+      onChange={(next) => change.mutate(next)}
+    />
   );
 }

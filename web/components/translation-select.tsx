@@ -14,8 +14,11 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 
-/** The Bible reader's 'Translation' choice: KJV or WEB. Who keeps the choice is the caller's. */
-export function BibleTranslationSelect({
+/**
+ * The 'Translation' choice (KJV or WEB) on the reading card and in the Bible reader. Who keeps the
+ * choice is the caller's: the reader's saved setting, or a visitor's choice on this device.
+ */
+export function TranslationSelect({
   value,
   onChange,
   busy = false,
