@@ -93,7 +93,8 @@ test('installable; Today and its insight offline; a reflection written offline i
   const panel = page.getByRole('region', { name: 'Personal Reflection' });
   await panel.getByRole('textbox', { name: 'Add New Reflection' }).fill(REFLECTION);
   await panel.getByRole('button', { name: 'Save Reflection' }).click();
-  const pending = panel.getByRole('status');
+  // The panel's other live region is the 'Draft restored' note (decision 127).
+  const pending = panel.getByRole('status').filter({ hasText: 'Saved offline, will sync' });
   await expect(pending).toHaveText('Saved offline, will sync');
   await expect(panel.getByText('Previous Reflections (0)')).toBeVisible();
   await screenshot(page, testInfo, 'offline-saved');

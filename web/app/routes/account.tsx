@@ -5,6 +5,7 @@ import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { forgetDrafts } from '@/lib/drafts.ts';
 import { flashToast } from '@/lib/flash-toast.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { forgetTimeZone } from '@/lib/time-zone-choice.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
@@ -17,6 +18,9 @@ export function Component() {
   const onDeleted = useCallback(() => {
     // As after logging out: forget everything local and start afresh on the landing page.
     if (userId) forgetDrafts(userId);
+    // No user any more: this also forgets the device's signed-in hint, so the landing page sends no
+    // early session requests (decision 135).
+    queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
     forgetTimeZone();
     flashToast('Account Deleted', 'Your account and everything in it have been deleted.');

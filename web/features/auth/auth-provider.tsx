@@ -104,11 +104,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // none of the reader's unsaved drafts left on this device (decision 127).
     const leaving = queryClient.getQueryData<User | null>(queryKeys.authUser);
     if (leaving) forgetDrafts(leaving.id);
+    // And nothing of theirs kept for offline use (decision 131); precached, so offline too. Done
+    // before the query cache is cleared: while it loads, a cleared cache would send the screen's
+    // queries again, signed out (401s).
+    await import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined);
     queryClient.setQueryData(queryKeys.identity, null);
     queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
-    // And nothing of theirs kept for offline use (decision 131); precached, so offline too.
-    await import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined);
     window.location.assign('/');
   }, [queryClient]);
 
