@@ -47,6 +47,8 @@ describe('policyFor', () => {
       '/api/readings/12/insights',
       '/api/journal/entries',
       '/api/journal/reading/12',
+      '/api/journal/earlier',
+      '/api/rhythm',
       '/api/plans',
     ]) {
       expect(policyFor('GET', path), path).toBe('private');

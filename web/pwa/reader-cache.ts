@@ -20,7 +20,10 @@ export const SCRIPTURE_CACHE = 'scripture-v1';
 /** How the worker treats a same-origin request. */
 export type CachePolicy = 'private' | 'scripture' | 'sign-out' | 'none';
 
-/** The reader's GETs kept for offline use: what Today, its insight, the journal and notebook ask for. */
+/**
+ * The reader's GETs kept for offline use: what Today (its streak strip, the earlier reflection on the same
+ * passage), its insight, the journal and notebook ask for.
+ */
 const PRIVATE_GETS = [
   /^\/identity\/session$/,
   /^\/api\/auth\/user$/,
@@ -30,7 +33,8 @@ const PRIVATE_GETS = [
   /^\/api\/plans\/can-create$/,
   /^\/api\/readings\/today$/,
   /^\/api\/readings\/\d+\/insights$/,
-  /^\/api\/journal\/(entries|reading\/\d+)$/,
+  /^\/api\/journal\/(entries|reading\/\d+|earlier)$/,
+  /^\/api\/rhythm$/,
   /^\/api\/notebook\/by-(date|session|book)$/,
 ];
 

@@ -9,7 +9,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
-import { forgetDrafts } from '@/lib/drafts.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getIdentityQueryOptions, getIdentitySession } from './api/get-identity-session.ts';
 import { getUserQueryOptions } from './api/get-user.ts';
@@ -100,14 +99,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // reader straight back in from it (issue 16, item 5): end it through the identity provider.
       await signOutIdentity().catch((e: unknown) => console.warn('Identity sign-out failed', e));
     }
-    // Signed out locally whatever the server said: no identity, no user, no cached data, and
-    // none of the reader's unsaved drafts left on this device (decision 127).
+    // Signed out locally whatever the server said: no identity, no user, no cached data, none of the
+    // reader's unsaved drafts left on this device (decision 127) and nothing of theirs kept for offline
+    // use (decision 131). Both modules load here, not in the first load (decision 141); they are
+    // precached, so this works offline too. Done before the query cache is cleared: while they load, a
+    // cleared cache would send the screen's queries again, signed out (401s).
     const leaving = queryClient.getQueryData<User | null>(queryKeys.authUser);
-    if (leaving) forgetDrafts(leaving.id);
-    // And nothing of theirs kept for offline use (decision 131); precached, so offline too. Done
-    // before the query cache is cleared: while it loads, a cleared cache would send the screen's
-    // queries again, signed out (401s).
-    await import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined);
+    await Promise.all([
+      leaving
+        ? import('@/lib/drafts.ts').then((m) => m.forgetDrafts(leaving.id)).catch(() => undefined)
+        : undefined,
+      import('@/pwa/private-data.ts').then((m) => m.forgetPrivateData()).catch(() => undefined),
+    ]);
     queryClient.setQueryData(queryKeys.identity, null);
     queryClient.setQueryData(queryKeys.authUser, null);
     queryClient.clear();
