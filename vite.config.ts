@@ -62,6 +62,32 @@ function minifyPublicScripts(): Plugin {
 }
 
 /**
+ * The lucide icons the landing page names (read from its source): they stay out of the icon chunk, which
+ * visitors never load (decision 141).
+ */
+function landingIcons(): Set<string> {
+  const dir = fileURLToPath(new URL('./web/features/landing/components/', import.meta.url));
+  const icons = new Set<string>();
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.tsx') || name.endsWith('.test.tsx')) continue;
+    const source = readFileSync(join(dir, name), 'utf8');
+    for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+      for (const icon of list!
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        icons.add(icon.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase());
+      }
+    }
+  }
+  if (icons.size === 0)
+    throw new Error('No lucide icon found in the landing page: update landingIcons()');
+  return icons;
+}
+
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+
+/**
  * Preloads the Latin faces of the two variable fonts (Inter for the interface, Literata for scripture),
  * so they arrive with the scripts instead of after the first render, when swapping them in would move
  * text that is already on screen (layout shift; decision 092).
@@ -149,6 +175,8 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+const LANDING_ICONS = landingIcons();
+
 const serverPort = Number(process.env.API_PORT ?? 5001);
 const target = `http://127.0.0.1:${serverPort}`;
 
@@ -177,6 +205,14 @@ export default defineConfig({
             // the modules the entry shares with a lazy chunk (React, TanStack Query, Vite's preload helper)
             // into small files of their own, each one more request and its own gzip overhead.
             { name: 'boot', tags: ['$initial'] },
+            // Every icon but the landing page's in one file: about 25 on Today, each its own file before.
+            {
+              name: 'icons',
+              test: (id) => {
+                const icon = LUCIDE_ICON.exec(id)?.[1];
+                return icon !== undefined && !LANDING_ICONS.has(icon);
+              },
+            },
           ],
         },
       },

@@ -6,10 +6,12 @@ import { showFlashToast } from './lib/flash-toast.ts';
 import './styles.css';
 
 // A returning reader on '/' will see Today: its code starts loading now, beside the session check that
-// early-fetch.js started, instead of after it (decision 135). The router's own imports find them loaded.
-if (hasSignedInHint() && window.location.pathname === '/') {
+// early-fetch.js started, instead of after it (decision 135); a visitor will see the landing page, whose
+// code Today's readers never load (decision 141). The router's own imports find them loaded.
+if (window.location.pathname === '/') {
   void import('./app/routes/home.tsx');
-  void import('./app/today-screen.tsx');
+  if (hasSignedInHint()) void import('./app/today-screen.tsx');
+  else void import('./features/landing/components/landing-page.tsx');
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -3,11 +3,16 @@ import { useSearchParams } from '@/lib/router.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { useAuth } from '@/features/auth/auth-provider.tsx';
 import { useVerifyEmailLink } from '@/features/auth/hooks/use-verify-email-link.ts';
-import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-// Visitors never download Today's code, and readers never download the landing page's extras twice.
+// Visitors never download Today's code, and readers never download the landing page (decision 141):
+// main.tsx starts the one this visit needs beside this route's own chunk.
 const TodayScreen = lazy(() => import('../today-screen.tsx'));
+const LandingPage = lazy(() =>
+  import('@/features/landing/components/landing-page.tsx').then((m) => ({
+    default: m.LandingPage,
+  })),
+);
 const ResetPasswordDialog = lazy(() =>
   import('@/features/auth/components/reset-password-dialog.tsx').then((m) => ({
     default: m.ResetPasswordDialog,
@@ -58,7 +63,9 @@ export function Component() {
   }
   return (
     <>
-      <LandingPage onSignIn={() => setSignInOpen(true)} />
+      <Suspense fallback={<PageSpinner />}>
+        <LandingPage onSignIn={() => setSignInOpen(true)} />
+      </Suspense>
       {resetToken && (
         <Suspense fallback={null}>
           <ResetPasswordDialog token={resetToken} onDone={clearReset} />

@@ -1,21 +1,12 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { formatDate as writeDate, parseDate, parseDay } from '@/lib/dates.ts';
 
 /** A 'yyyy-MM-dd' date as that day in the reader's time zone (not UTC midnight). */
-export function parseLocalDate(day: string): Date | null {
-  const date = parse(day, 'yyyy-MM-dd', new Date());
-  return isValid(date) ? date : null;
-}
+export const parseLocalDate = (day: string): Date | null => parseDay(day);
 
-function toDate(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseLocalDate(value) : parseISO(value);
-  return date && isValid(date) ? date : null;
-}
-
-/** Formats a 'yyyy-MM-dd' day or an ISO timestamp with a date-fns pattern; '' when unreadable. */
+/** Formats a 'yyyy-MM-dd' day or an ISO timestamp with a pattern (web/lib/dates.ts); '' when unreadable. */
 export function formatDate(value: string | null | undefined, pattern: string): string {
-  const date = toDate(value);
-  return date ? format(date, pattern) : '';
+  const date = parseDate(value);
+  return date ? writeDate(date, pattern) : '';
 }
 
 /** Spec §9 formats. */

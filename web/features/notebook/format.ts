@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { formatDate, parseDate, parseDay } from '@/lib/dates.ts';
 
 /** Spec §9: notebook date headings. */
 export const NOTEBOOK_DATE_HEADING = 'EEEE, MMMM d, yyyy';
@@ -6,15 +6,13 @@ export const UNKNOWN_DATE = 'Unknown Date';
 
 /** A 'yyyy-MM-dd' day parsed as that day in the reader's time zone (never as UTC midnight). */
 export function parseLocalDay(day: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const date = parse(day, 'yyyy-MM-dd', new Date());
-  return isValid(date) ? date : null;
+  return parseDay(day);
 }
 
 /** 'Sunday, November 22, 2026', or 'Unknown Date' for a missing or unreadable date. */
 export function dateHeading(day: string | null): string {
   const date = day ? parseLocalDay(day) : null;
-  return date ? format(date, NOTEBOOK_DATE_HEADING) : UNKNOWN_DATE;
+  return date ? formatDate(date, NOTEBOOK_DATE_HEADING) : UNKNOWN_DATE;
 }
 
 /** '1 entry', '3 entries'. */
@@ -22,8 +20,8 @@ export const entryCount = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`
 
 /** An entry's day ('MMM d, yyyy'): its read date, else when it was last updated. */
 export function entryDate(entry: { readDate: string | null; updatedAt: string }): string {
-  const date = entry.readDate ? parseLocalDay(entry.readDate) : parseISO(entry.updatedAt);
-  return date && isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  const date = entry.readDate ? parseLocalDay(entry.readDate) : parseDate(entry.updatedAt);
+  return date ? formatDate(date, 'MMM d, yyyy') : '';
 }
 
 /** The plan day of a session key '{planId}:{day}'; null for sessions outside a plan. */

@@ -1,8 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { Allowance } from '@contract/membership.ts';
 import type { PlanKind, PlanType, ScheduleEntry, UserPlan } from '@contract/plans.ts';
 import { scheduleDayCount } from '@contract/plans-rules.ts';
 import { HttpError } from '@/lib/api-client.ts';
+import { formatDate, parseDate } from '@/lib/dates.ts';
 
 /** The type badge of a plan (spec §2, the admin plan types). */
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
@@ -43,16 +43,14 @@ export const formatWeeks = (weeks: number) => {
 
 /** A 'yyyy-MM-dd' or ISO date as '1 December 2026'; '' when it cannot be read. */
 export function formatLongDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd MMMM yyyy') : '';
+  const date = parseDate(value);
+  return date ? formatDate(date, 'd MMMM yyyy') : '';
 }
 
 /** An ISO timestamp as 'Nov 22, 2026' (the journal's date form); '' when it cannot be read. */
 export function formatShortDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  const date = parseDate(value);
+  return date ? formatDate(date, 'MMM d, yyyy') : '';
 }
 
 /**

@@ -1,12 +1,12 @@
-import { format, isValid, parse } from 'date-fns';
 import { History } from 'lucide-react';
+import { formatDate, parseDay } from '@/lib/dates.ts';
 import { Link } from '@/lib/router.tsx';
 import { useEarlierEntry } from '../api/get-earlier-entry.ts';
 
 /** 'yyyy-MM-dd' as 'MMM d, yyyy' (that calendar day, wherever the reader is); '' if unreadable. */
 function journalDate(day: string): string {
-  const date = parse(day, 'yyyy-MM-dd', new Date());
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
+  const date = parseDay(day);
+  return date ? formatDate(date, 'MMM d, yyyy') : '';
 }
 
 /**
