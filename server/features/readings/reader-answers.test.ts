@@ -321,6 +321,7 @@ describe('notebook first pages from memory', () => {
     expect((await page(reader)).statusCode).toBe(403);
 
     await setFreeMode(db, true);
+    await settle();
     expect((await page(reader)).statusCode).toBe(200);
     await settle();
     const kept = await statements(async () => expect((await page(reader)).statusCode).toBe(200));
@@ -331,9 +332,11 @@ describe('notebook first pages from memory', () => {
 
     // A premium reader's page kept in memory, then the tier drops to free: refused at once.
     await db.update(users).set({ membershipTier: 'premium' }).where(eq(users.id, reader.user.id));
-    expect((await page(reader)).statusCode).toBe(200);
     await settle();
     expect((await page(reader)).statusCode).toBe(200);
+    await settle();
+    await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: reader.headers });
+    expect(await statements(() => page(reader))).toBe(0);
     await db.update(users).set({ membershipTier: 'free' }).where(eq(users.id, reader.user.id));
     expect((await page(reader)).statusCode).toBe(403);
   });
