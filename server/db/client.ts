@@ -34,7 +34,10 @@ export interface Database {
    * connection is lost (on PostgreSQL it reconnects every second and says `onLive(true)` again). Resolves to a
    * function that stops listening.
    */
-  listen(channels: string | readonly string[], handlers: ListenHandlers): Promise<() => Promise<void>>;
+  listen(
+    channels: string | readonly string[],
+    handlers: ListenHandlers,
+  ): Promise<() => Promise<void>>;
   /**
    * Calls `fn` with the text of every statement this process sent, once it completed, and the pool it went
    * to ('replica' only for `read` when DATABASE_READ_URL is set). Returns an unsubscribe.

@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { insights, planSessions, users } from '../../db/schema/index.ts';
-import { setClock } from '../../lib/clock.ts';
-import { setFreeMode } from '../../lib/settings.ts';
-import { READER_DATA_CHANNEL } from '../../plugins/session.ts';
-import { setupTestApp } from '../../test/app.ts';
-import { signedInUser, type SignedIn } from '../../test/factories.ts';
-import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
+import { buildApp } from '../app.ts';
+import { openPostgres, type Database } from '../db/client.ts';
+import { insights, planSessions, users } from '../db/schema/index.ts';
+import { setClock } from '../lib/clock.ts';
+import { setFreeMode } from '../lib/settings.ts';
+import { READER_DATA_CHANNEL } from './session.ts';
+import { setupTestApp } from '../test/app.ts';
+import { signedInUser, type SignedIn } from '../test/factories.ts';
+import { activatePlan, createPlanWithSessions } from '../test/factories-plans.ts';
 
 // Decision 137: Today and the notebook's first pages answer from memory while nothing they are made of
 // changed, and every change (this process's, or another instance's through NOTIFY) makes the next answer fresh.
@@ -289,7 +289,9 @@ describe('notebook first pages from memory', () => {
       expect(again.headers['cache-control']).toBe('no-store');
     }
     // Another limit is another answer.
-    expect(await statements(() => page(reader, '/api/notebook/by-date?limit=3'))).toBeGreaterThan(0);
+    expect(await statements(() => page(reader, '/api/notebook/by-date?limit=3'))).toBeGreaterThan(
+      0,
+    );
 
     await write(reader, 'four');
     let fresh!: Awaited<ReturnType<typeof page>>;
