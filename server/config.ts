@@ -37,6 +37,11 @@ const envSchema = z.object({
    */
   DATABASE_READ_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Readers' answers (Today, the notebook's first pages) kept serialised in memory and invalidated through
+   * the database (decision 137); `off` computes every answer (the bench's "cold" rows).
+   */
+  READER_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -15,7 +15,9 @@ import { startBenchServer } from './util.ts';
 // errors, statements sent to the database per request (the server counts them when LAMPLIGHT_COUNT_QUERIES
 // is set) and the server's CPU time per request (process.cpuUsage over the run / requests). Embedded PGlite,
 // then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. BENCH_BUNDLE measures another
-// build the same way. Prints figures; asserts nothing.
+// build the same way. Readers' answers come from memory after the first request (decision 137): each is
+// measured again on a server started with READER_CACHE=off ("cold"); BENCH_HOT_COLD=0 skips those rows (an
+// earlier build without the cache). Prints figures; asserts nothing.
 
 const ENTRIES = 5_000;
 const CONNECTIONS = 50;
@@ -124,7 +126,7 @@ async function measure(
 function print(title: string, rows: Row[], bare: Row) {
   console.log(`\n  ${title}`);
   console.log(
-    '  endpoint'.padEnd(50) +
+    '  endpoint'.padEnd(64) +
       'req/s'.padStart(8) +
       'p50 ms'.padStart(8) +
       'p99 ms'.padStart(8) +
@@ -136,7 +138,7 @@ function print(title: string, rows: Row[], bare: Row) {
   for (const r of rows) {
     const share = `${((100 * r.rps) / Math.max(1, bare.rps)).toFixed(1)}%`;
     console.log(
-      `  ${r.label}`.padEnd(50) +
+      `  ${r.label}`.padEnd(64) +
         String(r.rps).padStart(8) +
         String(r.p50).padStart(8) +
         String(r.p99).padStart(8) +
@@ -203,23 +205,71 @@ async function runOn(kind: 'pglite' | 'postgres') {
       null,
     );
     const rows = [bareRow];
-    rows.push(await measure('GET /api/readings/today', `${app.url}${paths[0]}`, headers, app));
+    // An earlier build without the cache (BENCH_HOT_COLD=0) computes every answer: no "from memory" label.
+    const hot = process.env.BENCH_HOT_COLD === '0' ? '' : ' (from memory)';
+    rows.push(
+      await measure(`GET /api/readings/today${hot}`, `${app.url}${paths[0]}`, headers, app),
+    );
     rows.push(
       await measure(
-        `GET /api/notebook/by-date page 1 (${ENTRIES} entries)`,
+        `GET /api/notebook/by-date page 1 (${ENTRIES} entries)${hot}`,
         `${app.url}${paths[1]}`,
         headers,
         app,
       ),
     );
     rows.push(await measure('GET /api/auth/user', `${app.url}${paths[2]}`, headers, app));
+
+    // The same two answers computed on every request (READER_CACHE=off, decision 137): the rows above are
+    // served from memory after the first request, since nothing the answer is made of changes during a run.
+    const rssHot = rssMb(app.proc.pid);
+    if (process.env.BENCH_HOT_COLD === '0') {
+      print(`${kind}; ${bundle}`, rows, bareRow);
+      return;
+    }
+    await app.stop();
+    app = null;
+    app = await startBenchServer([bundle], {
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      LAMPLIGHT_COUNT_QUERIES: '1',
+      READER_CACHE: 'off',
+    });
+    for (const path of paths) await (await fetch(app.url + path, { headers })).arrayBuffer();
+    rows.splice(
+      2,
+      0,
+      await measure(
+        'GET /api/readings/today, cold (READER_CACHE=off)',
+        `${app.url}${paths[0]}`,
+        headers,
+        app,
+      ),
+    );
+    rows.splice(
+      4,
+      0,
+      await measure(
+        `GET /api/notebook/by-date page 1, cold (READER_CACHE=off)`,
+        `${app.url}${paths[1]}`,
+        headers,
+        app,
+      ),
+    );
     print(
       `${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (pool of 10)'}; autocannon ${CONNECTIONS} ` +
         `connections, ${DURATION_S} s each, same machine; ${bundle}`,
       rows,
       bareRow,
     );
-    console.log(`  server RSS: ready ${rssReady}, after the runs ${rssMb(app.proc.pid)}`);
+    console.log(`  server RSS: ready ${rssReady}, after the cached runs ${rssHot}`);
+    console.log(
+      `  load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await app?.stop();
     await bare?.stop();

@@ -29,13 +29,14 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * Receives NOTIFY on `channel` (decision 132). `onLive(true)` once listening; `onLive(false)` when the
-   * listening connection is lost (on PostgreSQL it reconnects every second and says `onLive(true)` again).
-   * Resolves to a function that stops listening.
+   * Receives NOTIFY on one or more channels over one connection (decisions 132, 137): `onMessage` with the
+   * payload and its channel; `onLive(true)` once listening on all of them; `onLive(false)` when the listening
+   * connection is lost (on PostgreSQL it reconnects every second and says `onLive(true)` again). Resolves to a
+   * function that stops listening.
    */
   listen(
-    channel: string,
-    handlers: { onMessage(payload: string): void; onLive(live: boolean): void },
+    channels: string | readonly string[],
+    handlers: ListenHandlers,
   ): Promise<() => Promise<void>>;
   /**
    * Calls `fn` with the text of every statement this process sent, once it completed, and the pool it went
@@ -118,15 +119,29 @@ function statementHook(listeners: StatementListeners) {
   };
 }
 
+export interface ListenHandlers {
+  onMessage(payload: string, channel: string): void;
+  onLive(live: boolean): void;
+}
+
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** The channels to listen on, each checked to be a plain identifier. */
+function channelList(channels: string | readonly string[]): readonly string[] {
+  const list = typeof channels === 'string' ? [channels] : channels;
+  for (const channel of list) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  }
+  return list;
+}
 
 /** LISTEN on a dedicated PostgreSQL connection that reconnects (every second) when it is lost. */
 async function listenPostgres(
   url: string,
-  channel: string,
-  handlers: { onMessage(payload: string): void; onLive(live: boolean): void },
+  channels: string | readonly string[],
+  handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
-  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  const list = channelList(channels);
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -149,11 +164,11 @@ async function listenPostgres(
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (msg) => {
-      if (msg.channel === channel) handlers.onMessage(msg.payload ?? '');
+      if (list.includes(msg.channel)) handlers.onMessage(msg.payload ?? '', msg.channel);
     });
     try {
       await client.connect();
-      await client.query(`listen ${channel}`);
+      for (const channel of list) await client.query(`listen ${channel}`);
       if (current === client && !stopped) handlers.onLive(true);
     } catch {
       lost();
@@ -211,7 +226,7 @@ export function openPostgres(url: string, poolSize = 10, readUrl?: string): Data
     async close() {
       await Promise.all([pool.end(), readPool?.end()]);
     },
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
     onStatement: statementHook(listeners),
   };
 }
@@ -237,14 +252,18 @@ export function wrapPglite(client: PGlite): Database {
     },
     ping: () => pingDb(db),
     close: () => client.close(),
-    async listen(channel, handlers) {
-      if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+    async listen(channels, handlers) {
       // One process: PGlite delivers a notification before the statement that caused it resolves.
-      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      const unlisten: (() => Promise<void>)[] = [];
+      for (const channel of channelList(channels)) {
+        unlisten.push(
+          await client.listen(channel, (payload) => handlers.onMessage(payload, channel)),
+        );
+      }
       handlers.onLive(true);
       return async () => {
         handlers.onLive(false);
-        if (!client.closed) await unlisten().catch(() => {});
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
       };
     },
     onStatement: statementHook(listeners),

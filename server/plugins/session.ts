@@ -12,6 +12,7 @@ import {
   touchSession,
   updateUserTimeZone,
 } from '../users/sessions-repository.ts';
+import { ReaderAnswerCache } from '../lib/reader-answer-cache.ts';
 import { SessionCache, sessionKey } from '../users/session-cache.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
@@ -31,6 +32,16 @@ export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 export const SESSION_CACHE_TTL_MS = 30 * 1000;
 /** The database channel on which a reader's changed row or ended session is announced (migration 0009). */
 export const SESSION_CHANNEL = 'lamplight_sessions';
+/** The database channel on which a change of a reader's data (their id) or of shared data (`*`) is announced (migration 0010). */
+export const READER_DATA_CHANNEL = 'lamplight_reader_data';
+/** How long a reader's answer may be served from memory without the database (decision 137). */
+export const READER_CACHE_TTL_MS = 30 * 1000;
+/**
+ * This process's own writes to the tables readers' answers are made of (PostgreSQL: the notification comes
+ * after the commit, on another connection): drop every answer at once.
+ */
+const READER_DATA_WRITE =
+  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|journal_entries|plans|plan_sessions|insights|app_settings)"?[\s(;,]/i;
 /** This process's own statements that change what a cached session says: drop the cache at once. */
 const SESSION_WRITE = /^\s*(update\s+"?users"?|delete\s+from\s+"?(users|sessions)"?)[\s;]/i;
 
@@ -42,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Session token → reader, in memory (decision 132). */
     sessionCache: SessionCache;
+    /** Readers' answers (Today, notebook first pages), serialised, in memory (decision 137). */
+    readerAnswers: ReaderAnswerCache;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -149,15 +162,42 @@ async function sessionPlugin(app: FastifyInstance) {
       cache.clear();
     }
   });
+
+  // Readers' answers from memory (decision 137), invalidated the same way on their own channel, over the same
+  // listening connection. PGlite delivers a notification before the write resolves; on PostgreSQL it comes
+  // after the commit, so this process's own writes (and every commit) drop every answer at once.
+  const answers = new ReaderAnswerCache({
+    enabled: app.config.READER_CACHE === 'on',
+    ttlMs: READER_CACHE_TTL_MS,
+    maxEntries: 10_000,
+    maxChars: 64 * 1024 * 1024,
+  });
+  app.decorate('readerAnswers', answers);
+  const offReaderWrites =
+    app.database.kind === 'postgres'
+      ? app.database.onStatement((text) => {
+          if (READER_DATA_WRITE.test(text) || /^\s*commit\b/i.test(text)) answers.clear();
+        })
+      : () => {};
+
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(SESSION_CHANNEL, {
-      onMessage: (userId) => cache.invalidateUser(userId),
-      onLive: (live) => cache.setLive(live),
+    // The session channel last: its LISTEN is the connection's last statement (tests look for it).
+    unlisten = await app.database.listen([READER_DATA_CHANNEL, SESSION_CHANNEL], {
+      onMessage: (payload, channel) => {
+        if (channel === READER_DATA_CHANNEL) return answers.notified(payload);
+        cache.invalidateUser(payload);
+        answers.invalidateUser(payload);
+      },
+      onLive: (live) => {
+        cache.setLive(live);
+        answers.setLive(live);
+      },
     });
   });
   app.addHook('onClose', async () => {
     offStatement();
+    offReaderWrites();
     await unlisten?.();
   });
 

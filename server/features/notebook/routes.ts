@@ -12,6 +12,7 @@ import {
   notebookSearchResultSchema,
 } from '@contract/notebook.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { notebookPage } from './first-page-cache.ts';
 import {
   exportNotebook,
   notebookByBook,
@@ -24,6 +25,7 @@ import {
 export default async function notebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const cached = { db, cache: app.readerAnswers };
   const tags = ['notebook'];
   const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 
@@ -37,10 +39,14 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const page = await notebookByDate(db, requireUser(req), req.query);
-      return reply
-        .headers(pageHeaders('/api/notebook/by-date', { limit: req.query.limit }, page.nextCursor))
-        .send(page.groups);
+      const user = requireUser(req);
+      return notebookPage(cached, reply, user, {
+        view: 'date',
+        path: '/api/notebook/by-date',
+        query: req.query,
+        schema: notebookByDateSchema,
+        load: () => notebookByDate(db, user, req.query),
+      });
     },
   );
 
@@ -54,12 +60,14 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const page = await notebookBySession(db, requireUser(req), req.query);
-      return reply
-        .headers(
-          pageHeaders('/api/notebook/by-session', { limit: req.query.limit }, page.nextCursor),
-        )
-        .send(page.groups);
+      const user = requireUser(req);
+      return notebookPage(cached, reply, user, {
+        view: 'session',
+        path: '/api/notebook/by-session',
+        query: req.query,
+        schema: notebookBySessionSchema,
+        load: () => notebookBySession(db, user, req.query),
+      });
     },
   );
 
@@ -73,10 +81,14 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const page = await notebookByBook(db, requireUser(req), req.query);
-      return reply
-        .headers(pageHeaders('/api/notebook/by-book', { limit: req.query.limit }, page.nextCursor))
-        .send(page.groups);
+      const user = requireUser(req);
+      return notebookPage(cached, reply, user, {
+        view: 'book',
+        path: '/api/notebook/by-book',
+        query: req.query,
+        schema: notebookByBookSchema,
+        load: () => notebookByBook(db, user, req.query),
+      });
     },
   );
 

@@ -7,31 +7,51 @@ import {
   startFromTodaySchema,
   todayReadingSchema,
 } from '@contract/readings.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { now } from '../../lib/clock.ts';
+import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { getReadingInsight, getTodayReading, startFromToday } from './service.ts';
+import {
+  getReadingInsight,
+  getTodayReading,
+  isTodayAnswerFinal,
+  startFromToday,
+  todayAnswerKey,
+} from './service.ts';
 
-/** Today's reading and its insight (spec §7). Today's reading is never cached. */
+/**
+ * Today's reading and its insight (spec §7). Never cached by the browser (`no-store`); the server keeps the
+ * serialised answer in memory until the reader's data, shared plan data or the date changes (decision 137).
+ */
 export default async function readingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app;
+  const { db, config, readerAnswers } = app;
   const tags = ['readings'];
+  const todayResponse = todayReadingSchema.nullable();
   const todaySchema = {
     tags,
-    response: { 200: todayReadingSchema.nullable() },
+    response: { 200: todayResponse },
   };
 
-  app.get('/readings/today', { schema: todaySchema }, async (req, reply) => {
+  /** Today's answer: from memory when `fromMemory` and nothing changed, else computed (and kept if final). */
+  async function today(req: FastifyRequest, reply: FastifyReply, fromMemory: boolean) {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
-    return getTodayReading({ db, config, log: req.log }, user);
-  });
+    const at = now();
+    const key = todayAnswerKey(user, at);
+    const kept = fromMemory ? readerAnswers.get(user.id, key) : undefined;
+    if (kept) return sendAnswer(reply, kept);
+    const token = readerAnswers.begin();
+    const reading = await getTodayReading({ db, config, log: req.log }, user, at);
+    const answer = serialiseAnswer(todayResponse, reading);
+    if (isTodayAnswerFinal(config, reading)) readerAnswers.set(user.id, key, answer, token);
+    return sendAnswer(reply, answer);
+  }
+
+  app.get('/readings/today', { schema: todaySchema }, (req, reply) => today(req, reply, true));
 
   // Re-resolves today's reading after the reader switched, advanced or completed a plan.
-  app.post('/readings/refresh', { schema: todaySchema }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const user = requireUser(req);
-    return getTodayReading({ db, config, log: req.log }, user);
-  });
+  app.post('/readings/refresh', { schema: todaySchema }, (req, reply) => today(req, reply, false));
 
   // 'Start from today' for a reader behind the daily schedule (decision 101).
   app.post(
