@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { build, type Plugin } from 'esbuild';
 
 /**
  * The production server (decision 139): our code and the npm packages it imports bundled into one ESM file,
@@ -7,11 +8,31 @@ import { build } from 'esbuild';
  * modules. Packages stay external (loaded from node_modules) when they ship native code, WASM or files they
  * read relative to their own folder:
  * - @electric-sql/pglite: its postgres.wasm and pglite.data sit beside its JavaScript;
- * - @node-rs/argon2: a native addon chosen per platform;
- * - @fastify/swagger-ui: serves the swagger-ui-dist files of its own folder (and is loaded only when
- *   /api/docs is first asked for, server/plugins/openapi.ts).
+ * - @node-rs/argon2: a native addon chosen per platform.
+ * @fastify/swagger-ui serves files from its own folder (`__dirname`): it is bundled, with `__dirname`
+ * pointing at its folder in node_modules (ownDirname below).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2'];
+
+/** CommonJS files bundled although they read files beside them: their package and folder within it. */
+const OWN_DIRNAME: { file: RegExp; pkg: string; folder: string }[] = [
+  { file: /@fastify\/swagger-ui\/index\.js$/, pkg: '@fastify/swagger-ui', folder: '' },
+  { file: /@fastify\/swagger-ui\/lib\/routes\.js$/, pkg: '@fastify/swagger-ui', folder: 'lib' },
+];
+
+/** Gives the files of OWN_DIRNAME their own folder in node_modules as `__dirname`, found at run time. */
+const ownDirname: Plugin = {
+  name: 'own-dirname',
+  setup(b) {
+    b.onLoad({ filter: /node_modules.*\.js$/ }, async (args) => {
+      const hit = OWN_DIRNAME.find((o) => o.file.test(args.path.replaceAll('\\', '/')));
+      if (!hit) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const dir = `require('node:path').join(require('node:path').dirname(require.resolve(${JSON.stringify(`${hit.pkg}/package.json`)})), ${JSON.stringify(hit.folder)})`;
+      return { contents: `var __dirname = ${dir};\n${source}`, loader: 'js' };
+    });
+  },
+};
 
 rmSync('dist/server', { recursive: true, force: true });
 
@@ -23,6 +44,7 @@ await build({
   target: 'node20',
   format: 'esm',
   external: EXTERNAL,
+  plugins: [ownDirname],
   // CommonJS packages inside an ES module bundle: their require() of Node's built-ins needs a real one.
   banner: {
     js: "import { createRequire as __lamplightCreateRequire } from 'node:module'; const require = __lamplightCreateRequire(import.meta.url);",
