@@ -13,12 +13,15 @@ function readyPhases(output: string): string {
     try {
       const ready = JSON.parse(line) as {
         phases?: Record<string, number>;
+        phasesCpu?: Record<string, number>;
         bootMs?: number;
-        cpuMs?: number;
       };
-      const parts = Object.entries(ready.phases ?? {}).map(([k, v]) => `${k} ${v}`);
-      const cpu = ready.cpuMs === undefined ? '' : `   (cpu ${ready.cpuMs} ms)`;
-      return `boot ${ready.bootMs ?? '?'}  ${parts.join('  ')}${cpu}`;
+      const wall = Object.entries(ready.phases ?? {}).map(([k, v]) => `${k} ${v}`);
+      const cpu = Object.entries(ready.phasesCpu ?? {}).map(([k, v]) => `${k} ${v}`);
+      return (
+        `wall: boot ${ready.bootMs ?? '?'}  ${wall.join('  ')}` +
+        (cpu.length > 0 ? `   cpu: ${cpu.join('  ')}` : '')
+      );
     } catch {
       /* not the ready line */
     }
