@@ -1,28 +1,91 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, printTable, startBenchServer } from './bench/util.ts';
 
 // npm run bench: prints figures (never asserts). Each section says what it measured and how.
 
+/** The ready line's phases (server/main.ts, decision 136) from a server's log output. */
+function readyPhases(output: string): string {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"phases"')) continue;
+    try {
+      const ready = JSON.parse(line) as {
+        phases?: Record<string, number>;
+        phasesCpu?: Record<string, number>;
+        bootMs?: number;
+      };
+      const wall = Object.entries(ready.phases ?? {}).map(([k, v]) => `${k} ${v}`);
+      const cpu = Object.entries(ready.phasesCpu ?? {}).map(([k, v]) => `${k} ${v}`);
+      return (
+        `wall: boot ${ready.bootMs ?? '?'}  ${wall.join('  ')}` +
+        (cpu.length > 0 ? `   cpu: ${cpu.join('  ')}` : '')
+      );
+    } catch {
+      /* not the ready line */
+    }
+  }
+  return '(no ready line)';
+}
+
 async function startupTimes() {
-  console.log('\n== Start-up: production build to the first 200 on /healthz (embedded PGlite) ==');
+  // BENCH_BUNDLE compares another build (e.g. a copy of the previous dist) in the same window, as for memory.
+  const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
+  const later = Number(process.env.STARTUP_RUNS ?? 3);
+  // As `npm start` runs it (source maps on); STARTUP_NODE_ARGS tries other node flags.
+  const nodeArgs = (process.env.STARTUP_NODE_ARGS ?? '--enable-source-maps')
+    .split(' ')
+    .filter(Boolean);
+  console.log(
+    `\n== Start-up: ${bundle} to the first 200 on /healthz (embedded PGlite), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} ==`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-bench-start-'));
-  const runs: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const server = await startBenchServer(['dist/server/main.js'], {
+  const runs: { ms: number; cpu: number; phases: string }[] = [];
+  for (let i = 0; i < 1 + later; i++) {
+    const server = await startBenchServer([...nodeArgs, bundle], {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      // info, so the ready line (with its phases) is written; nothing is requested but /healthz.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     });
-    runs.push(server.startupMs);
+    runs.push({
+      ms: server.startupMs,
+      cpu: cpuMsOf(server.proc.pid),
+      phases: readyPhases(server.output()),
+    });
     await server.stop();
   }
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(`  first run (new data dir: initdb + migrations): ${runs[0]} ms`);
-  console.log(`  later runs (existing data dir): ${runs.slice(1).join(' ms, ')} ms`);
+  const [first, ...rest] = runs;
+  const line = (label: string, r: (typeof runs)[number]) =>
+    console.log(
+      `  ${label.padEnd(46)} ${String(r.ms).padStart(6)} ms  cpu ${r.cpu} ms   ${r.phases}`,
+    );
+  line('first run (new data dir: initdb + migrations)', first!);
+  for (const [i, r] of rest.entries()) line(`later run ${i + 1} (existing data dir)`, r);
+  const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  console.log(
+    `  later runs median ${median(rest.map((r) => r.ms))} ms, cpu ${median(rest.map((r) => r.cpu))} ms ` +
+      `(the server's CPU time, all threads, when /healthz first answered; /proc); load average now ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms, from /proc (Linux). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Math.round((ticks * 1000) / 100);
+  } catch {
+    return -1;
+  }
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

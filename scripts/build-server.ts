@@ -1,16 +1,81 @@
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { build, type Plugin } from 'esbuild';
 
-// Bundles our server code into one ESM file; npm packages stay external and load from node_modules.
+/**
+ * The production server (decision 139): our code and the npm packages it imports bundled into one ESM file,
+ * dist/server/server.js, so a start compiles one file instead of resolving, reading and compiling hundreds of
+ * modules. Packages stay external (loaded from node_modules) when they ship native code, WASM or files they
+ * read relative to their own folder:
+ * - @electric-sql/pglite: its postgres.wasm and pglite.data sit beside its JavaScript;
+ * - @node-rs/argon2: a native addon chosen per platform.
+ * @fastify/swagger-ui serves files from its own folder (`__dirname`): it is bundled, with `__dirname`
+ * pointing at its folder in node_modules (ownDirname below).
+ */
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2'];
+
+/** CommonJS files bundled although they read files beside them: their package and folder within it. */
+const OWN_DIRNAME: { file: RegExp; pkg: string; folder: string }[] = [
+  { file: /@fastify\/swagger-ui\/index\.js$/, pkg: '@fastify/swagger-ui', folder: '' },
+  { file: /@fastify\/swagger-ui\/lib\/routes\.js$/, pkg: '@fastify/swagger-ui', folder: 'lib' },
+];
+
+/** Gives the files of OWN_DIRNAME their own folder in node_modules as `__dirname`, found at run time. */
+const ownDirname: Plugin = {
+  name: 'own-dirname',
+  setup(b) {
+    b.onLoad({ filter: /node_modules.*\.js$/ }, async (args) => {
+      const hit = OWN_DIRNAME.find((o) => o.file.test(args.path.replaceAll('\\', '/')));
+      if (!hit) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const dir = `require('node:path').join(require('node:path').dirname(require.resolve(${JSON.stringify(`${hit.pkg}/package.json`)})), ${JSON.stringify(hit.folder)})`;
+      return { contents: `var __dirname = ${dir};\n${source}`, loader: 'js' };
+    });
+  },
+};
+
+rmSync('dist/server', { recursive: true, force: true });
+
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: 'dist/server/server.js',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  packages: 'external',
+  external: EXTERNAL,
+  plugins: [ownDirname],
+  // CommonJS packages inside an ES module bundle: their require() of Node's built-ins needs a real one.
+  banner: {
+    js: "import { createRequire as __lamplightCreateRequire } from 'node:module'; const require = __lamplightCreateRequire(import.meta.url);",
+  },
+  // Whitespace and syntax only: names stay, so stack traces read well even without the map.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  // Node parses the map at start (--enable-source-maps): mappings only, not every source's text.
   sourcemap: true,
+  sourcesContent: false,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js');
+
+// The entry `npm start` runs: turns on Node's compile cache where there is one (Node ≥ 22.1; a no-op on
+// Node 20) before the bundle is compiled, so later starts reuse its compiled code.
+await build({
+  stdin: {
+    contents: [
+      "import module from 'node:module';",
+      'module.enableCompileCache?.();',
+      "await import('./server.js');",
+    ].join('\n'),
+    loader: 'js',
+  },
+  outfile: 'dist/server/main.js',
+  bundle: false,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  logLevel: 'warning',
+});
+console.log('built dist/server/main.js and dist/server/server.js');

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -46,6 +46,38 @@ export interface Database {
 }
 
 const MIGRATION_LOCK_ID = 7_345_001;
+
+/** The `when` of the newest migration in the committed journal (drizzle's folderMillis). */
+export function lastJournalMillis(migrationsFolder: string = MIGRATIONS_DIR): number {
+  const journal = JSON.parse(
+    readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/**
+ * True when the database already holds the journal's newest migration (decision 139): drizzle applies a
+ * migration only when its `when` is newer than the newest `created_at` in drizzle.__drizzle_migrations, so
+ * then it would apply nothing. One statement instead of drizzle's five (schema and table creation, the
+ * read, an empty transaction) and reading and hashing every migration file. False when the table is
+ * missing (a new database) or on any error: the migrator then runs as before.
+ */
+export async function migrationsUpToDate(
+  client: { query(text: string): Promise<{ rows: unknown[] }> },
+  migrationsFolder: string = MIGRATIONS_DIR,
+): Promise<boolean> {
+  try {
+    const { rows } = await client.query(
+      'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+    );
+    const last = (rows[0] as { last: string | null } | undefined)?.last;
+    return last != null && Number(last) >= lastJournalMillis(migrationsFolder);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Statements sent to the database by this process, counted only when LAMPLIGHT_COUNT_QUERIES is set (the
@@ -213,6 +245,7 @@ export function openPostgres(url: string, poolSize = 10, readUrl?: string): Data
     read,
     kind: 'postgres',
     async migrate() {
+      if (await migrationsUpToDate(pool)) return;
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -248,6 +281,7 @@ export function wrapPglite(client: PGlite): Database {
     read: db,
     kind: 'pglite',
     async migrate() {
+      if (await migrationsUpToDate(client)) return;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
     ping: () => pingDb(db),

@@ -86,7 +86,12 @@ async function staticSpaPlugin(app: FastifyInstance, opts: { serveWeb?: boolean 
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST_DIR,
-      wildcard: false,
+      // One `/*` route that looks the file up per request (decision 139): `wildcard: false` registered a
+      // GET and a HEAD route for each of the build's ~270 files at every start. A path that is no file
+      // goes to the not-found handler below, as before.
+      wildcard: true,
+      // A folder ('/assets/') is no file: the not-found handler answers it, not a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       index: false,
       // Hashed assets come with .br and .gz made at build time (vite.config.ts): sent as they are.
       preCompressed: true,

@@ -6,7 +6,13 @@ import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan } from './curated/types.ts';
-import { seedCuratedPlans } from './seed.ts';
+import { readSetting, writeSetting } from '../../lib/settings-repository.ts';
+import {
+  curatedFingerprint,
+  SEED_FINGERPRINT_KEY,
+  seedCuratedPlans,
+  seedCuratedPlansIfChanged,
+} from './seed.ts';
 import { clearPublicListsCache } from './overview-service.ts';
 
 const ctx = setupTestApp();
@@ -141,6 +147,28 @@ describe('seedCuratedPlans', () => {
     // Idempotent: a second run changes nothing.
     const again = await seedCuratedPlans(db(), [unedited!, edited!]);
     expect(again).toEqual({ inserted: [], skipped: [unedited!.slug, edited!.slug], extended: [] });
+  });
+
+  it('skips seeding at start-up while the stored fingerprint matches, and seeds when the plans change', async () => {
+    await db().delete(plans).where(eq(plans.slug, extra.slug));
+    await writeSetting(db(), SEED_FINGERPRINT_KEY, 'an older release');
+    const first = await seedCuratedPlansIfChanged(db());
+    expect(first).not.toBeNull();
+    expect(await readSetting(db(), SEED_FINGERPRINT_KEY)).toBe(curatedFingerprint());
+
+    // Same plans: nothing is read or written but the fingerprint, so a plan removed behind the
+    // seeder's back stays removed (the app never hard-deletes a curated plan: decision 139).
+    const gone = CURATED_PLANS[2]!.slug;
+    await db().delete(plans).where(eq(plans.slug, gone));
+    expect(await seedCuratedPlansIfChanged(db())).toBeNull();
+    expect(await db().select().from(plans).where(eq(plans.slug, gone))).toHaveLength(0);
+
+    // A release with another plan has another fingerprint: seeding runs and stores it.
+    const next = [...CURATED_PLANS, extra];
+    expect(curatedFingerprint(next)).not.toBe(curatedFingerprint());
+    const later = await seedCuratedPlansIfChanged(db(), next);
+    expect(later?.inserted).toEqual([gone, extra.slug]);
+    expect(await readSetting(db(), SEED_FINGERPRINT_KEY)).toBe(curatedFingerprint(next));
   });
 
   it('can run from several instances at once without duplicates', async () => {

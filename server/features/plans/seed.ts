@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
+import { readSetting, writeSetting } from '../../lib/settings-repository.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan, CuratedSession } from './curated/types.ts';
 import * as repo from './repository.ts';
@@ -15,21 +17,54 @@ export interface SeedResult {
 }
 
 /**
+ * The version of the seeding rules below. Raise it when seedCuratedPlans changes what it writes, so every
+ * database seeds again once (the curated plans' own changes are caught by their fingerprint).
+ */
+export const SEED_CODE_VERSION = 1;
+
+/** The app setting holding the fingerprint of the last completed seeding (decision 139). */
+export const SEED_FINGERPRINT_KEY = 'curated_plans_seeded';
+
+/** A hash of the curated plans as shipped and of the seeding rules' version. */
+export function curatedFingerprint(curated: CuratedPlan[] = CURATED_PLANS): string {
+  return createHash('sha256')
+    .update(`${SEED_CODE_VERSION}\n${JSON.stringify(curated)}`)
+    .digest('hex');
+}
+
+/**
+ * Seeds the curated plans at start-up unless this database was already seeded with exactly these plans
+ * and rules (decision 139): one read of the stored fingerprint when nothing changed, otherwise
+ * seedCuratedPlans and then the new fingerprint. Returns null when it skipped.
+ */
+export async function seedCuratedPlansIfChanged(
+  db: Db,
+  curated: CuratedPlan[] = CURATED_PLANS,
+): Promise<SeedResult | null> {
+  const fingerprint = curatedFingerprint(curated);
+  if ((await readSetting(db, SEED_FINGERPRINT_KEY)) === fingerprint) return null;
+  const result = await seedCuratedPlans(db, curated);
+  await writeSetting(db, SEED_FINGERPRINT_KEY, fingerprint);
+  return result;
+}
+
+/**
  * Inserts the curated plans whose slug is not in the database yet (decision 012). A plan that
  * exists is never rewritten, so an admin's edits, featuring and deletion survive every restart;
  * the one exception is a plan stored exactly as its previous release (`previous`: same title,
  * description and days, not deleted), which gets the new release's title, description and
  * appended days (decision 121). Days are only ever appended, so a reader's current day keeps its
- * passage. Safe to run concurrently from several instances: each plan goes in one transaction
- * guarded by the unique slug and a row lock.
+ * passage. Safe to run concurrently from several instances: all plans go in one transaction
+ * (decision 139), each guarded by the unique slug and a row lock; instances seed in the same order,
+ * so one waits for the other's commit and then skips.
  */
 export async function seedCuratedPlans(
   db: Db,
   curated: CuratedPlan[] = CURATED_PLANS,
 ): Promise<SeedResult> {
-  const result: SeedResult = { inserted: [], skipped: [], extended: [] };
-  for (const plan of curated) {
-    const outcome = await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
+    const result: SeedResult = { inserted: [], skipped: [], extended: [] };
+    for (const plan of curated) {
       const row = await repo.insertPlanIfNewSlug(
         tx,
         {
@@ -46,14 +81,15 @@ export async function seedCuratedPlans(
         },
         plan.sessions.map(toRow),
       );
-      if (row) return 'inserted' as const;
-      return (await extendIfPreviousRelease(tx, plan))
-        ? ('extended' as const)
-        : ('skipped' as const);
-    });
-    result[outcome].push(plan.slug);
-  }
-  return result;
+      const outcome = row
+        ? ('inserted' as const)
+        : (await extendIfPreviousRelease(tx, plan))
+          ? ('extended' as const)
+          : ('skipped' as const);
+      result[outcome].push(plan.slug);
+    }
+    return result;
+  });
 }
 
 function toRow(s: CuratedSession): NewSession {
