@@ -268,6 +268,11 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB'];
  * Resolves false when the child failed; the caller then creates the directory in-process as before.
  */
 export function initPgliteApart(dir: string): Promise<boolean> {
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+  } catch {
+    return Promise.resolve(false);
+  }
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const code =
     'require(process.argv[1]).PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) })' +

@@ -18,10 +18,12 @@ describe('PGlite data directory created apart', () => {
     try {
       await database.migrate();
       const rows = await database.db.execute(sql`select count(*)::int as n from users`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      expect((rows as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 0 });
       // The server's memory settings are the ones the cluster runs with.
       const buffers = await database.db.execute(sql`show shared_buffers`);
-      expect(buffers.rows[0]).toEqual({ shared_buffers: '16MB' });
+      expect((buffers as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        shared_buffers: '16MB',
+      });
     } finally {
       await database.close();
     }
