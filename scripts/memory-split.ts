@@ -1,7 +1,8 @@
-// Where the embedded server's memory goes (docs/quality.md §6, "Embedded memory split", decision 140).
+// Where the embedded server's memory goes (docs/quality.md §6, "Embedded memory split and a smaller default", decision 140).
 // Runs the start-up's memory-heavy steps in this one process, in the server's order, and prints after
-// each: RSS, the V8 heap in use, external/array-buffer memory and PGlite's WASM memory (its HEAP8).
-// Usage: node --expose-gc --import tsx scripts/memory-split.ts [data dir]   (a new temporary one by default)
+// each: RSS, the V8 heap in use, external/array-buffer memory and PGlite's WASM memory (its HEAPU8).
+// Usage: node --expose-gc --import tsx scripts/memory-split.ts [data dir]   (a new temporary one by default;
+//        MEM_REOPEN=1 closes and reopens PGlite after the migrations, to see whether that frees memory)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
