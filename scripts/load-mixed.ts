@@ -5,16 +5,25 @@
 // Usage: npx tsx scripts/load-mixed.ts            (embedded PGlite in a temporary DATA_DIR)
 //        TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/load-mixed.ts
 //        (also runs on a scratch PostgreSQL database lamplight_load_<random>, dropped afterwards)
+//        LOAD_DB=pglite|postgres runs one database only; LOAD_BUNDLE=<path to main.js> measures another
+//        server build (a before/after comparison in the same window); LOAD_DATA_DIR=<dir> runs PGlite on
+//        that data directory instead of a new temporary one (kept afterwards); LOAD_NODE_ARGS='--flag …'
+//        passes V8/Node flags to the server (e.g. --max-semi-space-size=2).
+// The server is started with scripts/bench/memory-report.mjs preloaded, so the script can ask it for its
+// memory split (RSS, V8 heap, external and array-buffer memory, PGlite's WASM memory) at each phase; it
+// runs with --expose-gc so each report also gives the live heap after a full collection ("live"; the
+// collection runs after the other figures are taken, so it lowers the next phase's figures a little).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
   ensureServerBundle,
   ROOT,
-  startServer,
+  SERVER_BUNDLE,
+  spawnServer,
   type ServerProcess,
 } from '../server/test/spawn-server.ts';
 import { load, printTable, startBenchServer, type LoadResult } from './bench/util.ts';
@@ -115,6 +124,94 @@ function rssMb(pid: number): string {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return `${(kb / 1024).toFixed(0)} MB`;
+}
+
+/** The server's memory split as scripts/bench/memory-report.mjs reports it (bytes). */
+interface MemorySplit {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  wasm: number;
+  newSpace: number;
+  oldSpace: number;
+  liveHeap?: number;
+}
+
+const MEMORY_LINE = /^LAMPLIGHT_MEMORY (\{.*\})$/gm;
+
+/** Asks the server for its memory split (SIGUSR2) and waits up to 5 s for the answer in its output. */
+async function memorySplit(server: ServerProcess): Promise<MemorySplit | undefined> {
+  const seen = [...server.output().matchAll(MEMORY_LINE)].length;
+  server.proc.kill('SIGUSR2');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const lines = [...server.output().matchAll(MEMORY_LINE)];
+    if (lines.length > seen) return JSON.parse(lines[lines.length - 1]![1]!) as MemorySplit;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+}
+
+/** Each phase's memory split, printed as one table at the end of a run. */
+class MemoryLog {
+  private rows: [string, MemorySplit | undefined][] = [];
+  constructor(private readonly server: ServerProcess) {}
+  async take(phase: string): Promise<void> {
+    this.rows.push([phase, await memorySplit(this.server)]);
+  }
+  print(): void {
+    const mb = (n: number) => (n / 1048576).toFixed(0).padStart(9);
+    console.log(
+      `  server memory (MB; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
+    console.log(
+      '    phase'.padEnd(34) +
+        [
+          'rss',
+          'heapUsed',
+          'heapTotal',
+          'new',
+          'old',
+          'live',
+          'external',
+          'arrayBuf',
+          'wasm',
+          'other',
+        ]
+          .map((h) => h.padStart(9))
+          .join(''),
+    );
+    for (const [phase, m] of this.rows) {
+      if (!m) {
+        console.log(`    ${phase.padEnd(30)} (no report)`);
+        continue;
+      }
+      // What the figures above do not explain: native allocations (malloc'd, freed but kept), code,
+      // V8's own structures; external memory (the WASM heap is part of it) is counted once.
+      const other = m.rss - m.heapTotal - m.external;
+      console.log(
+        `    ${phase.padEnd(30)}` +
+          [
+            m.rss,
+            m.heapUsed,
+            m.heapTotal,
+            m.newSpace,
+            m.oldSpace,
+            m.liveHeap ?? 0,
+            m.external,
+            m.arrayBuffers,
+            m.wasm,
+            other,
+          ]
+            .map(mb)
+            .join(''),
+      );
+    }
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -323,20 +420,37 @@ async function mixedLoad(base: string, readers: Reader[]) {
 
 async function runOn(label: string, env: Record<string, string>): Promise<void> {
   console.log(`\n-- ${label} --`);
-  const server: ServerProcess = await startServer({
-    ...env,
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    ADMIN_EMAILS: ADMIN_EMAIL,
+  const bundle = process.env.LOAD_BUNDLE ?? SERVER_BUNDLE;
+  if (bundle !== SERVER_BUNDLE) console.log(`  server build: ${bundle}`);
+  const server: ServerProcess = await spawnServer({
+    args: [
+      '--expose-gc',
+      ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      pathToFileURL(join(ROOT, 'scripts/bench/memory-report.mjs')).href,
+      bundle,
+    ],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      ...env,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    },
   });
   const pid = server.proc.pid!;
   const rssReady = rssMb(pid);
+  const memory = new MemoryLog(server);
+  await memory.take('ready');
   const base = server.url;
   let bare: ServerProcess | undefined;
   try {
     const setupStarted = performance.now();
     const readers = await setUp(server);
     const rssSetUp = rssMb(pid);
+    await memory.take('after set-up');
     console.log(
       `  ${readers.length} basic readers signed up, flagship active, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
@@ -346,6 +460,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
 
     const { stats, seconds, errorSamples } = await mixedLoad(base, readers);
     const rssAfterMix = rssMb(pid);
+    await memory.take('after the mix');
     for (const r of readers) r.agent.destroy();
 
     // Floors: /healthz on the app (one database ping) and a bare Fastify route with no database.
@@ -368,6 +483,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
       );
     }
     const rssAfter = rssMb(pid);
+    await memory.take('after the floor runs');
 
     const rows: (LoadResult & { count: number })[] = [];
     let total = 0;
@@ -428,6 +544,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
     console.log(
       `  server RSS: ready ${rssReady}, after set-up ${rssSetUp}, before mix ${rssBefore}, after mix ${rssAfterMix}, after /healthz load ${rssAfter}`,
     );
+    memory.print();
     console.log(
       `  RESULT ${totalErrors === 0 ? 'PASS' : 'FAIL'} (errors in the mix: ${totalErrors})`,
     );
@@ -439,13 +556,24 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
 
 /** Runs the mixed load on PGlite and, when a PostgreSQL URL is configured, on PostgreSQL. */
 export async function run(): Promise<void> {
-  ensureServerBundle();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lamplight-load-'));
-  try {
-    await runOn('embedded PGlite (temporary DATA_DIR)', { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  const only = process.env.LOAD_DB;
+  if (only !== undefined && only !== 'pglite' && only !== 'postgres') {
+    throw new Error(`LOAD_DB must be pglite or postgres, not "${only}"`);
   }
+  if (!process.env.LOAD_BUNDLE) ensureServerBundle();
+  if (only !== 'postgres') {
+    const given = process.env.LOAD_DATA_DIR;
+    const dataDir = given ?? mkdtempSync(join(tmpdir(), 'lamplight-load-'));
+    try {
+      await runOn(
+        given ? `embedded PGlite (DATA_DIR ${given})` : 'embedded PGlite (temporary DATA_DIR)',
+        { DATA_DIR: dataDir },
+      );
+    } finally {
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only === 'pglite') return;
   const adminUrl = adminDatabaseUrl();
   if (!adminUrl) {
     console.log('\n  PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');

@@ -1,5 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -311,10 +313,38 @@ export function wrapPglite(client: PGlite): Database {
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB'];
 
+/**
+ * Creates a new PGlite data directory in a short-lived child process (decision 140). PGlite's initdb runs
+ * a second PostgreSQL and the initdb program, each with its own WASM heap, and copies the new cluster
+ * between them: about 550 MB at the peak, and the server process kept 100-200 MB of it as resident memory
+ * for its whole life after freeing it. In a child, all of it goes back to the system when the child exits.
+ * Resolves false when the child failed; the caller then creates the directory in-process as before.
+ */
+export function initPgliteApart(dir: string): Promise<boolean> {
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+  } catch {
+    return Promise.resolve(false);
+  }
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const code =
+    'require(process.argv[1]).PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) })' +
+    '.then((c) => c.close()).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });';
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['-e', code, pglite, dir, JSON.stringify(PGLITE_SETTINGS)],
+      { timeout: 120_000 },
+      (err) => done(!err && existsSync(join(dir, 'PG_VERSION'))),
+    );
+  });
+}
+
 /** Opens embedded PostgreSQL (PGlite) stored under dataDir. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dirname(dir), { recursive: true });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteApart(dir);
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
 }

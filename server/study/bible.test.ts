@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconEntry } from '../strongs/strongs.ts';
-import { readStudyFileSync, readStudyTextSync } from './data-files.ts';
-import type { BibleFile } from './format.ts';
+import { readStudyBytesSync, readStudyFileSync, readStudyTextSync } from './data-files.ts';
+import { STUDY_DATA_FORMAT, type BibleFile } from './format.ts';
 import {
   compactBible,
   headingBefore,
@@ -41,6 +41,41 @@ describe('reading a translation piece by piece', () => {
       expect(compact.subscriptions).toEqual(whole.subscriptions);
       expect(compact.source).toEqual(whole.source);
     }
+  });
+
+  it('keeps the same from the file’s bytes, as the server loads it (decision 140), every verse', () => {
+    for (const name of ['kjv.json.gz', 'web.json.gz']) {
+      const whole = readStudyFileSync<BibleFile>(name);
+      const packed = compactBible(name, readStudyBytesSync(name));
+      const references = Object.keys(whole.verses);
+      expect([...packed.verses.keys()]).toEqual(references);
+      expect(packed.verses.size).toBe(references.length);
+      for (const reference of references) {
+        expect(JSON.parse(packed.verses.get(reference)!), reference).toEqual(
+          whole.verses[reference],
+        );
+      }
+      expect(packed.verses.get('Nowhere 1:1')).toBeUndefined();
+      expect(packed.titles).toEqual(whole.titles);
+      expect(packed.headings).toEqual(whole.headings);
+      expect(packed.subscriptions).toEqual(whole.subscriptions);
+    }
+  });
+
+  it('finds records by bytes past escapes and letters of several bytes', () => {
+    const record = { w: ['He said, "א ALEPH} ] — “lo”\\ ', ['God', 'H430', 'd']] };
+    const file = JSON.stringify({
+      format: STUDY_DATA_FORMAT,
+      source: {},
+      verses: { 'Psalms 119:1': record, 'Psalms 119:2': { w: ['ב'] } },
+      titles: {},
+      headings: { 'Psalms 119:1': 'א ALEPH.' },
+      subscriptions: {},
+    });
+    const packed = compactBible('made.json.gz', Buffer.from(file, 'utf8'));
+    expect(JSON.parse(packed.verses.get('Psalms 119:1')!)).toEqual(record);
+    expect(JSON.parse(packed.verses.get('Psalms 119:2')!)).toEqual({ w: ['ב'] });
+    expect(packed.headings).toEqual({ 'Psalms 119:1': 'א ALEPH.' });
   });
 
   it('refuses a file in another format', () => {

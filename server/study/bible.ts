@@ -1,4 +1,4 @@
-import { readStudyTextAsync, readStudyTextSync } from './data-files.ts';
+import { readStudyBytesAsync, readStudyBytesSync } from './data-files.ts';
 import { STUDY_DATA_FORMAT } from './format.ts';
 import type { BibleFile, Token, VerseNote, VerseRecord } from './format.ts';
 
@@ -28,13 +28,47 @@ export interface StudyVerse {
 }
 
 /**
- * A translation as kept in memory: each verse's record as its JSON text, parsed when asked
- * for. Held as objects, the tagged KJV costs about 100 MB of heap; as 31,102 strings, about a
- * tenth of that, and a verse parses in microseconds (decision 119).
+ * A translation's verses as kept in memory (decision 140): the unzipped file's UTF-8 bytes, held once
+ * outside the JavaScript heap, and where each verse's JSON record starts and ends in them; a record is
+ * decoded and parsed when asked for (a few microseconds). The tagged KJV so costs its file size, 11 MB,
+ * instead of about 24 MB of heap as 31,102 strings sliced from the file's text (a two-byte string, as the
+ * text holds Hebrew letters), and about 100 MB as objects (decision 119).
  */
+export class PackedVerses {
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly index: Map<string, number>,
+    private readonly starts: Uint32Array,
+    private readonly ends: Uint32Array,
+  ) {}
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** A verse's record as JSON text, or undefined when the translation lacks the verse. */
+  get(reference: string): string | undefined {
+    const i = this.index.get(reference);
+    return i === undefined ? undefined : this.at(i);
+  }
+
+  /** Verse references in the file's (canonical) order. */
+  keys(): IterableIterator<string> {
+    return this.index.keys();
+  }
+
+  *[Symbol.iterator](): Generator<[reference: string, json: string]> {
+    for (const [reference, i] of this.index) yield [reference, this.at(i)];
+  }
+
+  private at(i: number): string {
+    return this.bytes.toString('utf8', this.starts[i], this.ends[i]);
+  }
+}
+
 interface CompactBible {
   source: BibleFile['source'];
-  verses: Map<string, string>;
+  verses: PackedVerses;
   titles: BibleFile['titles'];
   headings: BibleFile['headings'];
   subscriptions: BibleFile['subscriptions'];
@@ -45,25 +79,35 @@ const bibles = new Map<StudyTranslation, CompactBible>();
 const fileName = (translation: StudyTranslation) =>
   translation === 'web' ? 'web.json.gz' : 'kjv.json.gz';
 
+// The scanner reads UTF-8 bytes: every byte JSON's structure uses is ASCII, and no byte of a
+// multi-byte character is, so byte offsets found this way always fall between characters.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const COMMA = 0x2c;
+
 /** Index just past the JSON value that starts at `i`. */
-function valueEnd(s: string, i: number): number {
-  const c = s[i];
-  if (c === '"') {
+function valueEnd(b: Uint8Array, i: number): number {
+  const c = b[i];
+  if (c === QUOTE) {
     let j = i + 1;
-    while (s[j] !== '"') j += s[j] === '\\' ? 2 : 1;
+    while (b[j] !== QUOTE) j += b[j] === BACKSLASH ? 2 : 1;
     return j + 1;
   }
-  if (c === '{' || c === '[') {
+  if (c === OPEN_BRACE || c === OPEN_BRACKET) {
     let depth = 0;
     let j = i;
     for (;;) {
-      const ch = s[j];
-      if (ch === '"') {
-        j = valueEnd(s, j);
+      const ch = b[j];
+      if (ch === QUOTE) {
+        j = valueEnd(b, j);
         continue;
       }
-      if (ch === '{' || ch === '[') depth++;
-      else if (ch === '}' || ch === ']') {
+      if (ch === OPEN_BRACE || ch === OPEN_BRACKET) depth++;
+      else if (ch === CLOSE_BRACE || ch === CLOSE_BRACKET) {
         depth--;
         if (depth === 0) return j + 1;
       }
@@ -71,41 +115,43 @@ function valueEnd(s: string, i: number): number {
     }
   }
   let j = i;
-  while (j < s.length && !',}]'.includes(s[j] as string)) j++;
+  while (j < b.length && b[j] !== COMMA && b[j] !== CLOSE_BRACE && b[j] !== CLOSE_BRACKET) j++;
   return j;
 }
 
-const skipSpace = (s: string, i: number) => {
-  while (/\s/.test(s[i] ?? '')) i++;
+/** JSON's white space: space, tab, line feed, carriage return. */
+const skipSpace = (b: Uint8Array, i: number) => {
+  while (b[i] === 0x20 || b[i] === 0x09 || b[i] === 0x0a || b[i] === 0x0d) i++;
   return i;
 };
 
 /** The members of the JSON object at `i`: each key with where its raw value starts and ends. */
-function members(s: string, i: number): Map<string, [number, number]> {
+function members(b: Buffer, i: number): Map<string, [number, number]> {
   const out = new Map<string, [number, number]>();
-  let j = skipSpace(s, i + 1);
-  while (s[j] !== '}') {
-    const keyEnd = valueEnd(s, j);
-    const key = JSON.parse(s.slice(j, keyEnd)) as string;
-    j = skipSpace(s, skipSpace(s, keyEnd) + 1); // past ':'
-    const end = valueEnd(s, j);
+  let j = skipSpace(b, i + 1);
+  while (b[j] !== CLOSE_BRACE) {
+    const keyEnd = valueEnd(b, j);
+    const key = JSON.parse(b.toString('utf8', j, keyEnd)) as string;
+    j = skipSpace(b, skipSpace(b, keyEnd) + 1); // past ':'
+    const end = valueEnd(b, j);
     out.set(key, [j, end]);
-    j = skipSpace(s, end);
-    if (s[j] === ',') j = skipSpace(s, j + 1);
+    j = skipSpace(b, end);
+    if (b[j] === COMMA) j = skipSpace(b, j + 1);
   }
   return out;
 }
 
 /**
- * A translation's file read piece by piece: each verse's record is kept as its own JSON text,
- * never built as objects, so loading costs little more than the text itself.
+ * A translation's file read piece by piece: each verse's record stays as its bytes in the file,
+ * never built as objects or strings, so loading costs little more than the file itself.
  */
-export function compactBible(name: string, text: string): CompactBible {
-  const top = members(text, skipSpace(text, 0));
+export function compactBible(name: string, data: string | Buffer): CompactBible {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  const top = members(bytes, skipSpace(bytes, 0));
   const raw = <T>(key: string): T => {
     const at = top.get(key);
     if (!at) throw new Error(`${name}: no "${key}"`);
-    return JSON.parse(text.slice(at[0], at[1])) as T;
+    return JSON.parse(bytes.toString('utf8', at[0], at[1])) as T;
   };
   const format = raw<number>('format');
   if (format !== STUDY_DATA_FORMAT) {
@@ -115,13 +161,18 @@ export function compactBible(name: string, text: string): CompactBible {
   }
   const at = top.get('verses');
   if (!at) throw new Error(`${name}: no "verses"`);
-  const verses = new Map<string, string>();
-  for (const [reference, [from, to]] of members(text, at[0])) {
-    verses.set(reference, text.slice(from, to));
+  const found = members(bytes, at[0]);
+  const index = new Map<string, number>();
+  const starts = new Uint32Array(found.size);
+  const ends = new Uint32Array(found.size);
+  for (const [reference, [from, to]] of found) {
+    starts[index.size] = from;
+    ends[index.size] = to;
+    index.set(reference, index.size);
   }
   return {
     source: raw<BibleFile['source']>('source'),
-    verses,
+    verses: new PackedVerses(bytes, index, starts, ends),
     titles: raw<BibleFile['titles']>('titles'),
     headings: raw<BibleFile['headings']>('headings'),
     subscriptions: raw<BibleFile['subscriptions']>('subscriptions'),
@@ -131,7 +182,7 @@ export function compactBible(name: string, text: string): CompactBible {
 function bible(translation: StudyTranslation): CompactBible {
   let held = bibles.get(translation);
   if (!held) {
-    held = compactBible(fileName(translation), readStudyTextSync(fileName(translation)));
+    held = compactBible(fileName(translation), readStudyBytesSync(fileName(translation)));
     bibles.set(translation, held);
   }
   return held;
@@ -144,9 +195,9 @@ function bible(translation: StudyTranslation): CompactBible {
 export async function warmBible(translation: StudyTranslation = 'kjv'): Promise<void> {
   try {
     if (bibles.has(translation)) return;
-    const text = await readStudyTextAsync(fileName(translation));
+    const bytes = await readStudyBytesAsync(fileName(translation));
     if (!bibles.has(translation)) {
-      bibles.set(translation, compactBible(fileName(translation), text));
+      bibles.set(translation, compactBible(fileName(translation), bytes));
     }
   } catch {
     // bible() reads it on first use and throws there.

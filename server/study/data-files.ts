@@ -60,3 +60,13 @@ export async function readStudyTextAsync(name: string): Promise<string> {
 export function readStudyTextSync(name: string): string {
   return gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name))).toString('utf8');
 }
+
+/** The unzipped bytes of a data file (UTF-8 JSON), with the file read and the unzip off the event loop. */
+export async function readStudyBytesAsync(name: string): Promise<Buffer> {
+  return gunzipAsync(await readFile(resolve(STUDY_DATA_DIR, name)));
+}
+
+/** The same, synchronously. */
+export function readStudyBytesSync(name: string): Buffer {
+  return gunzipSync(readFileSync(resolve(STUDY_DATA_DIR, name)));
+}
