@@ -77,84 +77,102 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "journal_entries_keys" BEFORE INSERT OR UPDATE ON "journal_entries"
   FOR EACH ROW EXECUTE FUNCTION "journal_entries_keys"();--> statement-breakpoint
--- An entry joins a group: one more, and maybe its newest.
-CREATE FUNCTION "journal_group_join"(reader text, group_kind text, group_key text, at timestamptz, entry integer)
+-- After a statement: each group's size changes by the entries that joined and left it, an emptied group
+-- goes, and each touched group's newest entry is read again (one step down the view's index). Statement
+-- triggers with transition tables, so a bulk insert updates each group once, not once per row.
+CREATE FUNCTION "journal_groups_apply"(readers text[], kinds text[], group_keys text[], deltas integer[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF group_key IS NULL THEN RETURN; END IF;
+  -- Groups that grew (a new one starts here); then those that shrank (never created: the reader may be
+  -- being deleted, and their groups with them).
   INSERT INTO "journal_groups" AS g ("user_id", "kind", "key", "total", "newest_at", "newest_id")
-  VALUES (reader, group_kind, group_key, 1, at, entry)
-  ON CONFLICT ("user_id", "kind", "key") DO UPDATE SET
-    "total" = g."total" + 1,
-    "newest_at" = CASE WHEN (at, entry) > (g."newest_at", g."newest_id") THEN at ELSE g."newest_at" END,
-    "newest_id" = CASE WHEN (at, entry) > (g."newest_at", g."newest_id") THEN entry ELSE g."newest_id" END;
+    SELECT c."user_id", c."kind", c."key", c."delta", '-infinity', 0
+    FROM (SELECT t."user_id", t."kind", t."key", sum(t."delta")::integer AS "delta"
+          FROM unnest(readers, kinds, group_keys, deltas) AS t("user_id", "kind", "key", "delta")
+          WHERE t."key" IS NOT NULL GROUP BY 1, 2, 3) c
+    WHERE c."delta" > 0
+  ON CONFLICT ("user_id", "kind", "key") DO UPDATE SET "total" = g."total" + excluded."total";
+  UPDATE "journal_groups" g SET "total" = g."total" + c."delta"
+    FROM (SELECT t."user_id", t."kind", t."key", sum(t."delta")::integer AS "delta"
+          FROM unnest(readers, kinds, group_keys, deltas) AS t("user_id", "kind", "key", "delta")
+          WHERE t."key" IS NOT NULL GROUP BY 1, 2, 3) c
+    WHERE c."delta" < 0 AND g."user_id" = c."user_id" AND g."kind" = c."kind" AND g."key" = c."key";
+  DELETE FROM "journal_groups" g
+    USING (SELECT DISTINCT t."user_id", t."kind", t."key"
+           FROM unnest(readers, kinds, group_keys) AS t("user_id", "kind", "key")) c
+    WHERE g."user_id" = c."user_id" AND g."kind" = c."kind" AND g."key" = c."key" AND g."total" <= 0;
+  UPDATE "journal_groups" g SET "newest_at" = n."created_at", "newest_id" = n."id"
+    FROM (SELECT DISTINCT t."user_id", t."key" FROM unnest(readers, kinds, group_keys) AS t("user_id", "kind", "key")
+          WHERE t."kind" = 'date' AND t."key" IS NOT NULL) c
+    CROSS JOIN LATERAL (
+      SELECT j."created_at", j."id" FROM "journal_entries" j
+      WHERE j."user_id" = c."user_id" AND j."notebook_day" = c."key"::date
+      ORDER BY j."notebook_day" DESC NULLS LAST, j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1) n
+    WHERE g."user_id" = c."user_id" AND g."kind" = 'date' AND g."key" = c."key";
+  UPDATE "journal_groups" g SET "newest_at" = n."created_at", "newest_id" = n."id"
+    FROM (SELECT DISTINCT t."user_id", t."key" FROM unnest(readers, kinds, group_keys) AS t("user_id", "kind", "key")
+          WHERE t."kind" = 'session' AND t."key" IS NOT NULL) c
+    CROSS JOIN LATERAL (
+      SELECT j."created_at", j."id" FROM "journal_entries" j
+      WHERE j."user_id" = c."user_id" AND j."session_key" = c."key"
+      ORDER BY j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1) n
+    WHERE g."user_id" = c."user_id" AND g."kind" = 'session' AND g."key" = c."key";
+  UPDATE "journal_groups" g SET "newest_at" = n."created_at", "newest_id" = n."id"
+    FROM (SELECT DISTINCT t."user_id", t."key" FROM unnest(readers, kinds, group_keys) AS t("user_id", "kind", "key")
+          WHERE t."kind" = 'book' AND t."key" IS NOT NULL) c
+    CROSS JOIN LATERAL (
+      SELECT j."created_at", j."id" FROM "journal_entries" j
+      WHERE j."user_id" = c."user_id" AND j."book_index" = c."key"::integer
+      ORDER BY j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1) n
+    WHERE g."user_id" = c."user_id" AND g."kind" = 'book' AND g."key" = c."key";
 END $$;--> statement-breakpoint
--- An entry leaves a group: one fewer; the group goes when empty; a new newest when it was the newest
--- (one step down the view's index).
-CREATE FUNCTION "journal_group_leave"(reader text, group_kind text, group_key text, at timestamptz, entry integer)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  left_total integer;
-  was_newest boolean;
-  next_at timestamptz;
-  next_id integer;
+CREATE FUNCTION "journal_groups_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF group_key IS NULL THEN RETURN; END IF;
-  UPDATE "journal_groups" g SET "total" = g."total" - 1
-  WHERE g."user_id" = reader AND g."kind" = group_kind AND g."key" = group_key
-  RETURNING g."total", (g."newest_at", g."newest_id") = (at, entry) INTO left_total, was_newest;
-  IF left_total IS NULL THEN RETURN; END IF;
-  IF left_total <= 0 THEN
-    DELETE FROM "journal_groups" g WHERE g."user_id" = reader AND g."kind" = group_kind AND g."key" = group_key;
-  ELSIF was_newest THEN
-    IF group_kind = 'date' THEN
-      SELECT j."created_at", j."id" INTO next_at, next_id FROM "journal_entries" j
-      WHERE j."user_id" = reader AND j."notebook_day" = group_key::date
-      ORDER BY j."notebook_day" DESC NULLS LAST, j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1;
-    ELSIF group_kind = 'session' THEN
-      SELECT j."created_at", j."id" INTO next_at, next_id FROM "journal_entries" j
-      WHERE j."user_id" = reader AND j."session_key" = group_key
-      ORDER BY j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1;
-    ELSE
-      SELECT j."created_at", j."id" INTO next_at, next_id FROM "journal_entries" j
-      WHERE j."user_id" = reader AND j."book_index" = group_key::integer
-      ORDER BY j."created_at" DESC NULLS LAST, j."id" DESC NULLS LAST LIMIT 1;
-    END IF;
-    UPDATE "journal_groups" g SET "newest_at" = next_at, "newest_id" = next_id
-    WHERE g."user_id" = reader AND g."kind" = group_kind AND g."key" = group_key;
-  END IF;
-END $$;--> statement-breakpoint
-CREATE FUNCTION "journal_groups_count"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  moved boolean;
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM journal_group_join(NEW."user_id", 'date', to_char(NEW."notebook_day", 'YYYY-MM-DD'), NEW."created_at", NEW."id");
-    PERFORM journal_group_join(NEW."user_id", 'session', NEW."session_key", NEW."created_at", NEW."id");
-    PERFORM journal_group_join(NEW."user_id", 'book', NEW."book_index"::text, NEW."created_at", NEW."id");
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' THEN
-    PERFORM journal_group_leave(OLD."user_id", 'date', to_char(OLD."notebook_day", 'YYYY-MM-DD'), OLD."created_at", OLD."id");
-    PERFORM journal_group_leave(OLD."user_id", 'session', OLD."session_key", OLD."created_at", OLD."id");
-    PERFORM journal_group_leave(OLD."user_id", 'book', OLD."book_index"::text, OLD."created_at", OLD."id");
-    RETURN NULL;
-  END IF;
-  moved := NEW."user_id" IS DISTINCT FROM OLD."user_id" OR NEW."created_at" IS DISTINCT FROM OLD."created_at"
-    OR NEW."id" IS DISTINCT FROM OLD."id";
-  IF moved OR NEW."notebook_day" IS DISTINCT FROM OLD."notebook_day" THEN
-    PERFORM journal_group_leave(OLD."user_id", 'date', to_char(OLD."notebook_day", 'YYYY-MM-DD'), OLD."created_at", OLD."id");
-    PERFORM journal_group_join(NEW."user_id", 'date', to_char(NEW."notebook_day", 'YYYY-MM-DD'), NEW."created_at", NEW."id");
-  END IF;
-  IF moved OR NEW."session_key" IS DISTINCT FROM OLD."session_key" THEN
-    PERFORM journal_group_leave(OLD."user_id", 'session', OLD."session_key", OLD."created_at", OLD."id");
-    PERFORM journal_group_join(NEW."user_id", 'session', NEW."session_key", NEW."created_at", NEW."id");
-  END IF;
-  IF moved OR NEW."book_index" IS DISTINCT FROM OLD."book_index" THEN
-    PERFORM journal_group_leave(OLD."user_id", 'book', OLD."book_index"::text, OLD."created_at", OLD."id");
-    PERFORM journal_group_join(NEW."user_id", 'book', NEW."book_index"::text, NEW."created_at", NEW."id");
-  END IF;
+  PERFORM journal_groups_apply(array_agg(k."user_id"), array_agg(k."kind"), array_agg(k."key"), array_agg(1))
+  FROM (
+    SELECT n."user_id", 'date' AS "kind", to_char(n."notebook_day", 'YYYY-MM-DD') AS "key" FROM new_rows n
+    UNION ALL SELECT n."user_id", 'session', n."session_key" FROM new_rows n
+    UNION ALL SELECT n."user_id", 'book', n."book_index"::text FROM new_rows n) k;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "journal_groups_count" AFTER INSERT OR DELETE OR UPDATE ON "journal_entries"
-  FOR EACH ROW EXECUTE FUNCTION "journal_groups_count"();
+CREATE FUNCTION "journal_groups_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM journal_groups_apply(array_agg(k."user_id"), array_agg(k."kind"), array_agg(k."key"), array_agg(-1))
+  FROM (
+    SELECT o."user_id", 'date' AS "kind", to_char(o."notebook_day", 'YYYY-MM-DD') AS "key" FROM old_rows o
+    UNION ALL SELECT o."user_id", 'session', o."session_key" FROM old_rows o
+    UNION ALL SELECT o."user_id", 'book', o."book_index"::text FROM old_rows o) k;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- An edit moves an entry only when one of its keys (or its time) changed: most edits touch no group.
+CREATE FUNCTION "journal_groups_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM journal_groups_apply(array_agg(k."user_id"), array_agg(k."kind"), array_agg(k."key"), array_agg(k."delta"))
+  FROM (
+    SELECT o."user_id", 'date' AS "kind", to_char(o."notebook_day", 'YYYY-MM-DD') AS "key", -1 AS "delta"
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."notebook_day") IS DISTINCT FROM (n."user_id", n."created_at", n."notebook_day")
+    UNION ALL SELECT n."user_id", 'date', to_char(n."notebook_day", 'YYYY-MM-DD'), 1
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."notebook_day") IS DISTINCT FROM (n."user_id", n."created_at", n."notebook_day")
+    UNION ALL SELECT o."user_id", 'session', o."session_key", -1
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."session_key") IS DISTINCT FROM (n."user_id", n."created_at", n."session_key")
+    UNION ALL SELECT n."user_id", 'session', n."session_key", 1
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."session_key") IS DISTINCT FROM (n."user_id", n."created_at", n."session_key")
+    UNION ALL SELECT o."user_id", 'book', o."book_index"::text, -1
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."book_index") IS DISTINCT FROM (n."user_id", n."created_at", n."book_index")
+    UNION ALL SELECT n."user_id", 'book', n."book_index"::text, 1
+      FROM old_rows o JOIN new_rows n ON n."id" = o."id"
+      WHERE (o."user_id", o."created_at", o."book_index") IS DISTINCT FROM (n."user_id", n."created_at", n."book_index")) k
+  HAVING count(*) > 0;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "journal_groups_inserted" AFTER INSERT ON "journal_entries"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "journal_groups_inserted"();--> statement-breakpoint
+CREATE TRIGGER "journal_groups_deleted" AFTER DELETE ON "journal_entries"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "journal_groups_deleted"();--> statement-breakpoint
+CREATE TRIGGER "journal_groups_updated" AFTER UPDATE ON "journal_entries"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "journal_groups_updated"();
