@@ -176,3 +176,8 @@ CREATE TRIGGER "journal_groups_deleted" AFTER DELETE ON "journal_entries"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "journal_groups_deleted"();--> statement-breakpoint
 CREATE TRIGGER "journal_groups_updated" AFTER UPDATE ON "journal_entries"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "journal_groups_updated"();
+--> statement-breakpoint
+-- Fresh statistics for the planner, so the page queries take the new indexes at once on an existing
+-- database (PostgreSQL's autovacuum keeps them fresh afterwards; PGlite has none: decision 138).
+ANALYZE "journal_entries";--> statement-breakpoint
+ANALYZE "journal_groups";

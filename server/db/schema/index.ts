@@ -373,7 +373,9 @@ export const journalEntries = pgTable(
       .on(t.userId, t.sessionKey, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.planTitle} <> ''`),
     index('journal_user_book_idx').on(t.userId, t.bookIndex, t.createdAt.desc(), t.id.desc()),
-    index('journal_book_missing_idx').on(t.userId).where(sql`${t.bookIndex} is null`),
+    index('journal_book_missing_idx')
+      .on(t.userId)
+      .where(sql`${t.bookIndex} is null`),
     uniqueIndex('journal_user_client_idx').on(t.userId, t.clientId),
     index('journal_reading_idx').on(t.readingId),
     index('journal_search_idx').using(
@@ -402,12 +404,7 @@ export const journalGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.key] }),
-    index('journal_groups_newest_idx').on(
-      t.userId,
-      t.kind,
-      t.newestAt.desc(),
-      t.newestId.desc(),
-    ),
+    index('journal_groups_newest_idx').on(t.userId, t.kind, t.newestAt.desc(), t.newestId.desc()),
   ],
 );
 

@@ -155,7 +155,9 @@ export function notebookSessionPageQuery(
     ? sql`${after.asOf}::timestamptz`
     : sql`(select max(created_at) from journal_entries where user_id = ${userId})`;
   const groupFrom = (gc: SQL, gi: SQL) =>
-    after ? sql`and (${gc}, ${gi}) <= (${after.groupCreated}::timestamptz, ${after.groupId})` : sql``;
+    after
+      ? sql`and (${gc}, ${gi}) <= (${after.groupCreated}::timestamptz, ${after.groupId})`
+      : sql``;
   // Inside the cursor's own session: after the cursor's entry; in later sessions: from their newest.
   const entryFrom = after
     ? sql`and (x.created_at, x.id) < (
@@ -165,7 +167,7 @@ export function notebookSessionPageQuery(
   // The newest non-blank plan title and reference of a session as of `asOf` (its heading).
   const newestOf = (column: string) => sql`(
     select x.${sql.raw(column)} from journal_entries x
-    where x.user_id = ${userId} and x.session_key = e.key and x.${sql.raw(column)} <> ''
+    where x.user_id = ${userId} and x.session_key = j.key and x.${sql.raw(column)} <> ''
       and x.created_at <= (select t from t)
     order by x.${NEWEST} limit 1)`;
   return sql`
@@ -190,22 +192,22 @@ export function notebookSessionPageQuery(
          ${groupFrom(sql.raw('n.created_at'), sql.raw('n.id'))})),
     g as (select * from g0 order by gc desc, gi desc limit ${limit + 1}),
     e as (
-      select g.key, g.gc, g.gi, g.total, x.id, x.created_at
+      select g.key, g.gc, g.gi, g.total, x.*
       from g cross join lateral (
-        select x.id, x.created_at from journal_entries x
+        select x.* from journal_entries x
         where x.user_id = ${userId} and x.session_key = g.key and x.created_at <= (select t from t)
           ${entryFrom}
         order by x.${NEWEST} limit ${limit + 1}) x
       order by g.gc desc, g.gi desc, x.created_at desc, x.id desc
       limit ${limit + 1})
-    select ${pageColumns}, e.total, e.key as "sessionKey",
+    select ${pageColumns}, j.total, j.key as "sessionKey",
            ${newestOf('plan_title')} as "groupPlanTitle",
            ${newestOf('reference')} as "groupReference",
-           to_char(e.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
-           e.gi as "groupId",
+           to_char(j.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
+           j.gi as "groupId",
            to_char((select t from t) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "asOf"
-    from e join journal_entries j on j.id = e.id
-    order by e.gc desc, e.gi desc, e.created_at desc, e.id desc`;
+    from e j
+    order by j.gc desc, j.gi desc, j.created_at desc, j.id desc`;
 }
 
 /** One page of the notebook by session (see notebookSessionPageQuery). */
@@ -236,7 +238,9 @@ export async function notebookSessionPage(
 export async function listReferencesWithoutBook(db: Db, userId: string): Promise<string[]> {
   const result = (await db.execute(sql`
     select distinct reference from journal_entries
-    where user_id = ${userId} and book_index is null and reference is not null`)) as unknown as { rows: { reference: string }[] };
+    where user_id = ${userId} and book_index is null and reference is not null`)) as unknown as {
+    rows: { reference: string }[];
+  };
   return result.rows.map((r) => r.reference);
 }
 
@@ -265,25 +269,25 @@ export function notebookBookPageQuery(
 ) {
   const rows = after
     ? sql`
-      (select id, created_at, book_index, 0 as part from journal_entries
+      (select *, 0 as part from journal_entries
        where user_id = ${userId} and book_index = ${after.book}
          and (created_at, id) < (${after.created}::timestamptz, ${after.id})
        order by ${NEWEST} limit ${limit + 1})
       union all
-      (select id, created_at, book_index, 1 as part from journal_entries
+      (select *, 1 as part from journal_entries
        where user_id = ${userId} and book_index > ${after.book}
        order by book_index, ${NEWEST} limit ${limit + 1})`
     : sql`
-      select id, created_at, book_index, 1 as part from journal_entries
+      select *, 1 as part from journal_entries
       where user_id = ${userId} and book_index is not null
       order by book_index, ${NEWEST} limit ${limit + 1}`;
   return sql`
     with p as (${rows})
-    select ${pageColumns}, p.book_index as "bookIndex", coalesce(g.total, 0) as total
-    from p join journal_entries j on j.id = p.id
+    select ${pageColumns}, j.book_index as "bookIndex", coalesce(g.total, 0) as total
+    from p j
     left join journal_groups g
-      on g.user_id = j.user_id and g.kind = 'book' and g.key = p.book_index::text
-    order by p.part, p.book_index, p.created_at desc, p.id desc
+      on g.user_id = j.user_id and g.kind = 'book' and g.key = j.book_index::text
+    order by j.part, j.book_index, j.created_at desc, j.id desc
     limit ${limit + 1}`;
 }
 
