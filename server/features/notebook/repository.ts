@@ -117,14 +117,19 @@ export function notebookDatePageQuery(
   } else if (after) {
     keyset = sql`and j.notebook_day is null and (j.created_at, j.id) < (${after.created}::timestamptz, ${after.id})`;
   }
+  // The page is cut before the group lookups (materialized): whatever plan the statistics lead to,
+  // the totals are looked up for limit + 1 rows only.
   return sql`
+    with j as materialized (
+      select * from journal_entries j
+      where j.user_id = ${userId} ${keyset}
+      order by j.notebook_day desc nulls last, j.${NEWEST}
+      limit ${limit + 1})
     select ${pageColumns}, ${dayText('j')} as "day_", coalesce(g.total, 0) as total
-    from journal_entries j
+    from j
     left join journal_groups g
       on g.user_id = j.user_id and g.kind = 'date' and g.key = ${dayText('j')}
-    where j.user_id = ${userId} ${keyset}
-    order by j.notebook_day desc nulls last, j.${NEWEST}
-    limit ${limit + 1}`;
+    order by j.notebook_day desc nulls last, j.${NEWEST}`;
 }
 
 /** One page of the notebook by date (see notebookDatePageQuery). */
@@ -282,7 +287,7 @@ export function notebookBookPageQuery(
       where user_id = ${userId} and book_index is not null
       order by book_index, ${NEWEST} limit ${limit + 1}`;
   return sql`
-    with p as (${rows})
+    with p as materialized (${rows})
     select ${pageColumns}, j.book_index as "bookIndex", coalesce(g.total, 0) as total
     from p j
     left join journal_groups g
