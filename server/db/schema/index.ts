@@ -343,15 +343,68 @@ export const journalEntries = pgTable(
      * same key answers the entry already saved instead of writing a second one.
      */
     clientId: text('client_id'),
+    /**
+     * The reader's local date of creation, in the time zone they had when the entry was written
+     * (decision 138): set by the journal_entries_keys trigger, and kept when the zone changes later.
+     */
+    createdDay: date('created_day'),
+    /** The notebook's day: the read date, else createdDay (trigger-maintained, decision 138). */
+    notebookDay: date('notebook_day'),
+    /** The notebook's session key (decision 021's rule, trigger-maintained, decision 138). */
+    sessionKey: text('session_key'),
+    /**
+     * The canonical index of the reference's first book, OTHER_BOOK_INDEX (999999) for 'Other';
+     * null until the reference parser has read it (decision 138): the app sets it on every write,
+     * the notebook fills rows still missing it (rows from before migration 0011) on a by-book read.
+     */
+    bookIndex: integer('book_index'),
   },
   (t) => [
     index('journal_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_user_day_idx').on(
+      t.userId,
+      t.notebookDay.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('journal_user_session_idx').on(t.userId, t.sessionKey, t.createdAt.desc(), t.id.desc()),
+    // Only the entries that carry a plan title: the session's heading finds its newest one at once.
+    index('journal_user_session_titled_idx')
+      .on(t.userId, t.sessionKey, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.planTitle} <> ''`),
+    index('journal_user_book_idx').on(t.userId, t.bookIndex, t.createdAt.desc(), t.id.desc()),
+    index('journal_book_missing_idx')
+      .on(t.userId)
+      .where(sql`${t.bookIndex} is null`),
     uniqueIndex('journal_user_client_idx').on(t.userId, t.clientId),
     index('journal_reading_idx').on(t.readingId),
     index('journal_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`,
     ),
+  ],
+);
+
+/**
+ * How many entries each notebook group of a reader holds, and its newest entry (decision 138),
+ * kept by the journal_groups_count trigger on journal_entries: kind 'date' (key 'yyyy-MM-dd'),
+ * 'session' (the session key) or 'book' (the book index as text).
+ */
+export const journalGroups = pgTable(
+  'journal_groups',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['date', 'session', 'book'] }).notNull(),
+    key: text('key').notNull(),
+    total: integer('total').notNull(),
+    newestAt: timestamp('newest_at', { withTimezone: true }).notNull(),
+    newestId: integer('newest_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.key] }),
+    index('journal_groups_newest_idx').on(t.userId, t.kind, t.newestAt.desc(), t.newestId.desc()),
   ],
 );
 

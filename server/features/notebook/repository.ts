@@ -1,5 +1,5 @@
 import type { JournalEntryRecord } from '@contract/journal.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema/index.ts';
 
@@ -21,22 +21,26 @@ const entryColumns = {
 /** A stored entry as the notebook reads it: what the API shows, and the plan day it belongs to. */
 export type NotebookEntryRow = JournalEntryRecord & { planId: number | null; day: number | null };
 
+/** An entry of the whole journal (the export), with the notebook day stored on it (decision 138). */
+export type NotebookExportRow = NotebookEntryRow & { notebookDay: string | null };
+
 /**
  * Every entry of the reader, newest first. Raw SQL with camelCase aliases: for thousands of
  * rows this halves the time Drizzle's row mapping takes. Drivers differ on raw timestamps
  * (Drizzle makes node-postgres return text), so times travel as epoch milliseconds and dates
  * as 'yyyy-MM-dd' text.
  */
-export async function listAllEntries(db: Db, userId: string): Promise<NotebookEntryRow[]> {
+export async function listAllEntries(db: Db, userId: string): Promise<NotebookExportRow[]> {
   const result = (await db.execute(sql`
     select id, reading_id as "readingId", plan_id as "planId", plan_title as "planTitle", day,
            content, title, reference, read_date::text as "readDate", translation,
+           to_char(notebook_day, 'YYYY-MM-DD') as "notebookDay",
            floor(extract(epoch from created_at) * 1000)::float8 as "createdMs",
            floor(extract(epoch from updated_at) * 1000)::float8 as "updatedMs"
     from journal_entries
     where user_id = ${userId}
     order by created_at desc, id desc`)) as unknown as {
-    rows: (Omit<NotebookEntryRow, 'createdAt' | 'updatedAt'> & {
+    rows: (Omit<NotebookExportRow, 'createdAt' | 'updatedAt'> & {
       createdMs: number;
       updatedMs: number;
     })[];
@@ -62,15 +66,14 @@ type RawPageRow = Omit<NotebookPageRow, 'createdAt' | 'updatedAt' | 'total'> & {
   total: number | string;
 };
 
-// The entry as the API shows it, from the page row `p` joined to its entry `j`. Times travel as epoch milliseconds and dates
+// The entry as the API shows it, from the journal entry `j`. Times travel as epoch milliseconds and dates
 // as 'yyyy-MM-dd' text (drivers differ on raw timestamps), `created` as microsecond text.
 const pageColumns = sql`j.id, j.reading_id as "readingId", j.plan_id as "planId",
   j.plan_title as "planTitle", j.day, j.content, j.title, j.reference,
   j.read_date::text as "readDate", j.translation,
   floor(extract(epoch from j.created_at) * 1000)::float8 as "createdMs",
   floor(extract(epoch from j.updated_at) * 1000)::float8 as "updatedMs",
-  to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created,
-  p.total`;
+  to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created`;
 
 function toPageRows<R extends RawPageRow>(
   result: unknown,
@@ -83,10 +86,11 @@ function toPageRows<R extends RawPageRow>(
   })) as (Omit<R, keyof RawPageRow> & NotebookPageRow)[];
 }
 
-// The day an entry belongs to: its read date, else the local date of its creation in the
-// reader's time zone (an IANA name, which PostgreSQL and PGlite both know).
-const entryDay = (timeZone: string) =>
-  sql`coalesce(j.read_date, (j.created_at at time zone ${timeZone})::date)`;
+// The orders of the views' indexes (decision 138): journal_user_day_idx, journal_user_session_idx and
+// journal_user_book_idx. Drizzle declares their descending columns 'desc nulls last', and an ORDER BY
+// must say the same for PostgreSQL to read the index in order instead of sorting.
+const NEWEST = sql.raw('created_at desc nulls last, id desc nulls last');
+const dayText = (t: string) => sql.raw(`to_char(${t}.notebook_day, 'YYYY-MM-DD')`);
 
 /** Where a page of a notebook view starts: after this entry (its time and id). */
 interface EntryAfter {
@@ -95,87 +99,130 @@ interface EntryAfter {
 }
 
 /**
- * One page of the notebook by date (decision 099, 136): newest day first, 'Unknown Date' last,
- * newest entry first inside a day; `limit + 1` rows so the caller knows whether more follow.
- * Sorting, grouping and the keyset cut happen in SQL, so only the page's rows leave the database.
+ * The statement of one page of the notebook by date (decision 099, 138): newest day first, newest
+ * entry first inside a day, `limit + 1` rows. The day is stored on the entry (notebook_day), so the
+ * page is a range of journal_user_day_idx after the cursor, and each row's group total one lookup in
+ * journal_groups.
  */
+export function notebookDatePageQuery(
+  userId: string,
+  limit: number,
+  after: (EntryAfter & { day: string | null }) | null,
+) {
+  // No entry lacks a day (created_day is never null); a cursor without one (none is ever made) starts
+  // in the rows that would sort last.
+  let keyset = sql``;
+  if (after && after.day !== null) {
+    keyset = sql`and (j.notebook_day, j.created_at, j.id) < (${after.day}::date, ${after.created}::timestamptz, ${after.id})`;
+  } else if (after) {
+    keyset = sql`and j.notebook_day is null and (j.created_at, j.id) < (${after.created}::timestamptz, ${after.id})`;
+  }
+  // The page is cut before the group lookups (materialized): whatever plan the statistics lead to,
+  // the totals are looked up for limit + 1 rows only.
+  return sql`
+    with j as materialized (
+      select * from journal_entries j
+      where j.user_id = ${userId} ${keyset}
+      order by j.notebook_day desc nulls last, j.${NEWEST}
+      limit ${limit + 1})
+    select ${pageColumns}, ${dayText('j')} as "day_", coalesce(g.total, 0) as total
+    from j
+    left join journal_groups g
+      on g.user_id = j.user_id and g.kind = 'date' and g.key = ${dayText('j')}
+    order by j.notebook_day desc nulls last, j.${NEWEST}`;
+}
+
+/** One page of the notebook by date (see notebookDatePageQuery). */
 export async function notebookDatePage(
   db: Db,
   userId: string,
-  timeZone: string,
   limit: number,
   after: (EntryAfter & { day: string | null }) | null,
 ): Promise<(NotebookPageRow & { day_: string | null })[]> {
-  // An unknown day sorts last: as '-infinity' in a descending order.
-  const dayKey = (t: string) => sql.raw(`coalesce(${t}.d, '-infinity'::date)`);
-  const keyset = after
-    ? sql`where (${dayKey('e')}, e.created_at, e.id) < (coalesce(${after.day}::date, '-infinity'::date), ${after.created}::timestamptz, ${after.id})`
-    : sql``;
-  const result = await db.execute(sql`
-    with k as (
-      select j.id, j.created_at, ${entryDay(timeZone)} as d
-      from journal_entries j
-      where j.user_id = ${userId}),
-    e as (select k.*, count(*) over (partition by d) as total from k),
-    p as (
-      select e.* from e ${keyset}
-      order by ${dayKey('e')} desc, e.created_at desc, e.id desc
-      limit ${limit + 1})
-    select ${pageColumns}, p.d::text as "day_"
-    from p join journal_entries j on j.id = p.id
-    order by ${dayKey('p')} desc, p.created_at desc, p.id desc`);
+  const result = await db.execute(notebookDatePageQuery(userId, limit, after));
   return toPageRows<RawPageRow & { day_: string | null }>(result);
 }
 
 /**
- * One page of the notebook by session: the session whose newest entry is newest first, newest
- * entry first inside. A session is '{planId}:{day}' for a plan day; outside plans 'unplanned:'
- * plus the passage reference (trimmed, spaces collapsed, lower case), else the entry's day.
- * Only entries written up to `asOf` count (null: up to the newest entry now, the first page).
+ * The statement of one page of the notebook by session: the session whose newest entry is newest
+ * first, newest entry first inside. Only entries written up to `asOf` count (null: up to the newest
+ * entry now, the first page). Sessions come from journal_groups in the order of
+ * journal_groups_newest_idx; a session that received an entry after `asOf` (a handful, written
+ * since the first page) takes its newest entry and size as of then. Each session's entries are a
+ * range of journal_user_session_idx; the walk stops once the page is full.
  */
-export async function notebookSessionPage(
-  db: Db,
+export function notebookSessionPageQuery(
   userId: string,
-  timeZone: string,
   limit: number,
   after: (EntryAfter & { asOf: string; groupCreated: string; groupId: number }) | null,
 ) {
   const asOf = after
     ? sql`${after.asOf}::timestamptz`
     : sql`(select max(created_at) from journal_entries where user_id = ${userId})`;
-  const keyset = after
-    ? sql`where (e.gc, e.gi, e.created_at, e.id) < (${after.groupCreated}::timestamptz, ${after.groupId}, ${after.created}::timestamptz, ${after.id})`
+  const groupFrom = (gc: SQL, gi: SQL) =>
+    after
+      ? sql`and (${gc}, ${gi}) <= (${after.groupCreated}::timestamptz, ${after.groupId})`
+      : sql``;
+  // Inside the cursor's own session: after the cursor's entry; in later sessions: from their newest.
+  const entryFrom = after
+    ? sql`and (x.created_at, x.id) < (
+        case when (g.gc, g.gi) = (${after.groupCreated}::timestamptz, ${after.groupId}) then ${after.created}::timestamptz else 'infinity'::timestamptz end,
+        case when (g.gc, g.gi) = (${after.groupCreated}::timestamptz, ${after.groupId}) then ${after.id} else 2147483647 end)`
     : sql``;
-  const result = await db.execute(sql`
-    with s as (
-      select j.id, j.created_at, j.plan_title, j.reference, case
-          when j.plan_id is not null and j.day is not null then j.plan_id::text || ':' || j.day::text
-          else 'unplanned:' || coalesce(
-            nullif(lower(btrim(regexp_replace(j.reference, '[[:space:]]+', ' ', 'g'))), ''),
-            ${entryDay(timeZone)}::text)
-        end as grp
-      from journal_entries j
-      where j.user_id = ${userId} and j.created_at <= ${asOf}),
+  // The newest non-blank plan title and reference of a session as of `asOf` (its heading).
+  const newestOf = (column: string) => sql`(
+    select x.${sql.raw(column)} from journal_entries x
+    where x.user_id = ${userId} and x.session_key = j.key and x.${sql.raw(column)} <> ''
+      and x.created_at <= (select t from t)
+    order by x.${NEWEST} limit 1)`;
+  return sql`
+    with t as (select ${asOf} as t),
+    g0 as (
+      (select s.key, s.newest_at as gc, s.newest_id as gi, s.total
+       from journal_groups s
+       where s.user_id = ${userId} and s.kind = 'session' and s.newest_at <= (select t from t)
+         ${groupFrom(sql.raw('s.newest_at'), sql.raw('s.newest_id'))}
+       order by s.newest_at desc nulls last, s.newest_id desc nulls last
+       limit ${limit + 1})
+      union all
+      (select s.key, n.created_at, n.id, s.total - (
+          select count(*) from journal_entries x
+          where x.user_id = ${userId} and x.session_key = s.key and x.created_at > (select t from t))
+       from journal_groups s
+       cross join lateral (
+         select x.created_at, x.id from journal_entries x
+         where x.user_id = ${userId} and x.session_key = s.key and x.created_at <= (select t from t)
+         order by x.${NEWEST} limit 1) n
+       where s.user_id = ${userId} and s.kind = 'session' and s.newest_at > (select t from t)
+         ${groupFrom(sql.raw('n.created_at'), sql.raw('n.id'))})),
+    g as (select * from g0 order by gc desc, gi desc limit ${limit + 1}),
     e as (
-      select s.*, count(*) over (partition by grp) as total,
-             first_value(created_at) over newest as gc,
-             first_value(id) over newest as gi,
-             first_value(nullif(plan_title, '')) over (partition by grp
-               order by nullif(plan_title, '') is null, created_at desc, id desc) as "groupPlanTitle",
-             first_value(nullif(reference, '')) over (partition by grp
-               order by nullif(reference, '') is null, created_at desc, id desc) as "groupReference"
-      from s
-      window newest as (partition by grp order by created_at desc, id desc)),
-    p as (
-      select e.* from e ${keyset}
-      order by e.gc desc, e.gi desc, e.created_at desc, e.id desc
+      select g.key, g.gc, g.gi, g.total, x.*
+      from g cross join lateral (
+        select x.* from journal_entries x
+        where x.user_id = ${userId} and x.session_key = g.key and x.created_at <= (select t from t)
+          ${entryFrom}
+        order by x.${NEWEST} limit ${limit + 1}) x
+      order by g.gc desc, g.gi desc, x.created_at desc, x.id desc
       limit ${limit + 1})
-    select ${pageColumns}, p.grp as "sessionKey", p."groupPlanTitle", p."groupReference",
-           to_char(p.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
-           p.gi as "groupId",
-           to_char(${asOf} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "asOf"
-    from p join journal_entries j on j.id = p.id
-    order by p.gc desc, p.gi desc, p.created_at desc, p.id desc`);
+    select ${pageColumns}, j.total, j.key as "sessionKey",
+           ${newestOf('plan_title')} as "groupPlanTitle",
+           ${newestOf('reference')} as "groupReference",
+           to_char(j.gc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "groupCreated",
+           j.gi as "groupId",
+           to_char((select t from t) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "asOf"
+    from e j
+    order by j.gc desc, j.gi desc, j.created_at desc, j.id desc`;
+}
+
+/** One page of the notebook by session (see notebookSessionPageQuery). */
+export async function notebookSessionPage(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: (EntryAfter & { asOf: string; groupCreated: string; groupId: number }) | null,
+) {
+  const result = await db.execute(notebookSessionPageQuery(userId, limit, after));
   return toPageRows<
     RawPageRow & {
       sessionKey: string;
@@ -188,46 +235,75 @@ export async function notebookSessionPage(
   >(result);
 }
 
-/** The distinct passage references the reader's entries carry (a reader reuses a handful). */
-export async function listDistinctReferences(db: Db, userId: string): Promise<string[]> {
+/**
+ * The references of the reader's entries whose book the parser has not read yet (entries written
+ * before migration 0011, or by SQL outside the app): one probe of journal_book_missing_idx, empty
+ * once they are filled.
+ */
+export async function listReferencesWithoutBook(db: Db, userId: string): Promise<string[]> {
   const result = (await db.execute(sql`
     select distinct reference from journal_entries
-    where user_id = ${userId} and reference is not null`)) as unknown as {
+    where user_id = ${userId} and book_index is null and reference is not null`)) as unknown as {
     rows: { reference: string }[];
   };
   return result.rows.map((r) => r.reference);
 }
 
-/**
- * One page of the notebook by book: book order `b` (from `bookOf`, a reference → index map made
- * by the reference parser, which SQL lacks; a reference missing from it sorts as `otherIndex`),
- * then newest entry first.
- */
-export async function notebookBookPage(
+/** Stores the book index of each of the reader's entries that lacks one, from a reference → index map. */
+export async function fillBookIndexes(
   db: Db,
   userId: string,
   bookOf: { r: string; b: number }[],
-  otherIndex: number,
+): Promise<void> {
+  if (bookOf.length === 0) return;
+  await db.execute(sql`
+    update journal_entries j set book_index = m.b
+    from json_to_recordset(${JSON.stringify(bookOf)}::json) as m(r text, b int)
+    where j.user_id = ${userId} and j.book_index is null and j.reference = m.r`);
+}
+
+/**
+ * The statement of one page of the notebook by book: canonical book order (the stored book_index,
+ * 'Other' last), then newest entry first. After a cursor: the rest of the cursor's book, then the
+ * books after it, each a range of journal_user_book_idx cut at `limit + 1`.
+ */
+export function notebookBookPageQuery(
+  userId: string,
   limit: number,
   after: (EntryAfter & { book: number }) | null,
 ) {
-  const keyset = after
-    ? sql`where e.b > ${after.book} or (e.b = ${after.book} and (e.created_at, e.id) < (${after.created}::timestamptz, ${after.id}))`
-    : sql``;
-  const result = await db.execute(sql`
-    with m as (select r, b from json_to_recordset(${JSON.stringify(bookOf)}::json) as m(r text, b int)),
-    k as (
-      select j.id, j.created_at, coalesce(m.b, ${otherIndex}) as b
-      from journal_entries j left join m on m.r = j.reference
-      where j.user_id = ${userId}),
-    e as (select k.*, count(*) over (partition by b) as total from k),
-    p as (
-      select e.* from e ${keyset}
-      order by e.b, e.created_at desc, e.id desc
-      limit ${limit + 1})
-    select ${pageColumns}, p.b as "bookIndex"
-    from p join journal_entries j on j.id = p.id
-    order by p.b, p.created_at desc, p.id desc`);
+  const rows = after
+    ? sql`
+      (select *, 0 as part from journal_entries
+       where user_id = ${userId} and book_index = ${after.book}
+         and (created_at, id) < (${after.created}::timestamptz, ${after.id})
+       order by ${NEWEST} limit ${limit + 1})
+      union all
+      (select *, 1 as part from journal_entries
+       where user_id = ${userId} and book_index > ${after.book}
+       order by book_index, ${NEWEST} limit ${limit + 1})`
+    : sql`
+      select *, 1 as part from journal_entries
+      where user_id = ${userId} and book_index is not null
+      order by book_index, ${NEWEST} limit ${limit + 1}`;
+  return sql`
+    with p as materialized (${rows})
+    select ${pageColumns}, j.book_index as "bookIndex", coalesce(g.total, 0) as total
+    from p j
+    left join journal_groups g
+      on g.user_id = j.user_id and g.kind = 'book' and g.key = j.book_index::text
+    order by j.part, j.book_index, j.created_at desc, j.id desc
+    limit ${limit + 1}`;
+}
+
+/** One page of the notebook by book (see notebookBookPageQuery). */
+export async function notebookBookPage(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: (EntryAfter & { book: number }) | null,
+) {
+  const result = await db.execute(notebookBookPageQuery(userId, limit, after));
   return toPageRows<RawPageRow & { bookIndex: number }>(result);
 }
 

@@ -20,19 +20,20 @@ import {
 } from '@contract/notebook.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { BOOKS, bookIndex } from '../../scripture/books.ts';
-import { canonicalBookOf } from '../../scripture/references.ts';
+import { BOOKS } from '../../scripture/books.ts';
+import { bookOrderOf } from '../../scripture/book-order.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import { getFreeMode } from '../../lib/settings.ts';
 import {
+  fillBookIndexes,
   listAllEntries,
-  listDistinctReferences,
+  listReferencesWithoutBook,
   notebookBookPage,
   notebookDatePage,
   notebookSessionPage,
   searchEntriesPage,
-  type NotebookEntryRow,
+  type NotebookExportRow,
   type NotebookPageRow,
 } from './repository.ts';
 
@@ -42,14 +43,18 @@ export async function assertNotebookAccess(db: Db, user: UserRow): Promise<void>
   throw forbidden(NOTEBOOK_LOCKED_MESSAGE, NOTEBOOK_LOCKED_CODE);
 }
 
-/** The date an entry belongs to: its read date, else the reader's local date of its creation. */
-function entryDate(row: { readDate: string | null; createdAt: Date }, timeZone: string): string {
-  return row.readDate ?? localDate(timeZone, row.createdAt);
+/**
+ * The date an entry belongs to: the notebook day stored on it (its read date, else the local date
+ * of its creation in the zone the reader had then, decision 138); computed in `timeZone` only for
+ * a row that lacks it.
+ */
+function entryDate(row: NotebookExportRow, timeZone: string): string {
+  return row.notebookDay ?? row.readDate ?? localDate(timeZone, row.createdAt);
 }
 
 /** Entries by date, newest date first; entries newest first inside a date (the whole journal: export). */
-export function groupByDate(rows: NotebookEntryRow[], timeZone: string): NotebookDateGroup[] {
-  const groups = new Map<string | null, NotebookEntryRow[]>();
+export function groupByDate(rows: NotebookExportRow[], timeZone: string): NotebookDateGroup[] {
+  const groups = new Map<string | null, NotebookExportRow[]>();
   for (const row of rows) {
     const key = entryDate(row, timeZone);
     const list = groups.get(key);
@@ -103,9 +108,10 @@ function toGroups<R extends NotebookPageRow, G>(
 }
 
 /**
- * The page of the notebook by date (decision 099, 136): newest day first, 'Unknown Date' last.
- * One SQL statement sorts, groups and cuts the page after the cursor (keyset: by sort key, never
- * by position, so entries written meanwhile neither shift nor repeat a page).
+ * The page of the notebook by date (decision 099, 138): newest day first, 'Unknown Date' last.
+ * One SQL statement reads the page after the cursor from the index of the stored day (keyset: by
+ * sort key, never by position, so entries written meanwhile neither shift nor repeat a page). The
+ * day is the one stored when the entry was written: a later time-zone change moves no entry.
  */
 export async function notebookByDate(
   db: Db,
@@ -117,7 +123,6 @@ export async function notebookByDate(
   const rows = await notebookDatePage(
     db,
     user.id,
-    user.timeZone,
     query.limit,
     after ? { day: after.d, created: after.c, id: after.i } : null,
   );
@@ -146,7 +151,6 @@ export async function notebookBySession(
   const rows = await notebookSessionPage(
     db,
     user.id,
-    user.timeZone,
     query.limit,
     after
       ? { asOf: after.t, groupCreated: after.g, groupId: after.gi, created: after.c, id: after.i }
@@ -172,9 +176,6 @@ export async function notebookBySession(
   );
 }
 
-/** Where 'Other' sorts: after every book of the canon. */
-const OTHER_INDEX = 999_999;
-
 /** The page of the notebook by book: canonical order, then 'Other' for unparseable references. */
 export async function notebookByBook(
   db: Db,
@@ -183,19 +184,19 @@ export async function notebookByBook(
 ): Promise<{ groups: NotebookBookGroup[]; nextCursor: string | null }> {
   await assertNotebookAccess(db, user);
   const after = cursorFor(query, 'book');
-  // SQL has no reference parser: the reader's few distinct references are parsed here, and
-  // their book order goes to the page query, which sorts, counts and cuts in the database.
-  const bookOf: { r: string; b: number }[] = [];
-  for (const reference of await listDistinctReferences(db, user.id)) {
-    const book = reference.trim() ? canonicalBookOf(reference.trim()) : null;
-    const index = book && book !== OTHER_BOOK ? bookIndex(book) : -1;
-    if (index >= 0) bookOf.push({ r: reference, b: index });
+  // Every write stores the book index; entries from before migration 0011 (or written by SQL
+  // outside the app) lack it until their references are parsed here, once (decision 138).
+  const missing = await listReferencesWithoutBook(db, user.id);
+  if (missing.length > 0) {
+    await fillBookIndexes(
+      db,
+      user.id,
+      missing.map((r) => ({ r, b: bookOrderOf(r) })),
+    );
   }
   const rows = await notebookBookPage(
     db,
     user.id,
-    bookOf,
-    OTHER_INDEX,
     query.limit,
     after ? { book: after.b, created: after.c, id: after.i } : null,
   );
