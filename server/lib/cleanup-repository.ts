@@ -56,3 +56,12 @@ export async function deleteExpiredRows(db: Db, now: Date): Promise<CleanupCount
     };
   });
 }
+
+/**
+ * Refreshes the planner's statistics of the journal tables (decision 138). PostgreSQL's autovacuum does
+ * this on its own; embedded PGlite has no autovacuum, so without it a database whose statistics never saw
+ * the readers' entries may plan a notebook page as a sort of all of a reader's rows.
+ */
+export async function analyzeJournalTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze journal_entries, journal_groups`);
+}
