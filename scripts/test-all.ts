@@ -4,9 +4,10 @@ import { runPrefixed, type PrefixedRun } from './lib/run-prefixed.ts';
 /**
  * Every test, as `npm run test:all` (decision 143): the browser check, then two lanes at once —
  *
- *   e2e lane:    build → e2e (scripts/e2e.ts: its shards, each with its own production server)
+ *   e2e lane:    build → e2e (scripts/e2e.ts: its shards, each with its own production server) → checks
  *   check lane:  typecheck → lint → web → server on PGlite → server on PostgreSQL (with TEST_DATABASE_URL)
  *
+ * Both lanes take checks from one queue, so once e2e is done the checks left run two at a time.
  * The e2e suite is the longest phase and spends much of its time waiting on browsers and servers, so the
  * checks fill the other core instead of running after it. Each line is prefixed with its phase; a failing
  * phase fails the run, the other phases still finish (a broken build skips e2e), and the output of every
@@ -93,10 +94,12 @@ function skip(phase: Phase, reason: string) {
   });
 }
 
-async function e2eLane() {
+async function e2eLane(queue: Phase[]) {
   const built = await run(build);
-  if (built.code !== 0) return skip(e2e, 'the build failed');
-  await run(e2e);
+  if (built.code !== 0) skip(e2e, 'the build failed');
+  else await run(e2e);
+  // Its core is free now: it takes checks from the same queue.
+  await checkLane(queue);
 }
 
 async function checkLane(queue: Phase[]) {
@@ -111,7 +114,7 @@ if (browser.code === 0) {
     else skip(e2e, 'the build failed');
   } else {
     const queue = [...checks];
-    await Promise.all([e2eLane(), ...Array.from({ length: lanes }, () => checkLane(queue))]);
+    await Promise.all([e2eLane(queue), ...Array.from({ length: lanes }, () => checkLane(queue))]);
   }
 }
 
