@@ -31,7 +31,10 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/test/setup.ts'],
+          setupFiles: ['web/test/setup.ts', 'web/test/async-timeout.ts'],
+          // As the server suite: test:all runs it at a low CPU priority beside e2e (decision 143), where a
+          // file's first render can take seconds; a slow test is not a failure (speed lives in bench).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -125,6 +125,7 @@ const screens: Screen[] = [
     name: 'landing',
     darkOnMobile: true,
     as: 'visitor',
+    darkShot: true,
     open: async (page) => {
       await goTo(page, '/', 'Lamplight');
       await heading(page, 'Start Your Daily Practice');
