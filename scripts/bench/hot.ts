@@ -174,7 +174,9 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const cookie = await seed(database);
     await database.close();
 
-    app = await startBenchServer([bundle], {
+    // BENCH_NODE_ARGS='--flag …' passes node/V8 flags to the server (e.g. the start command's own).
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    app = await startBenchServer([...nodeArgs, bundle], {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
@@ -229,7 +231,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     }
     await app.stop();
     app = null;
-    app = await startBenchServer([bundle], {
+    app = await startBenchServer([...nodeArgs, bundle], {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
