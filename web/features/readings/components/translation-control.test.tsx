@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TodayReading } from '@contract/readings.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -177,6 +177,9 @@ describe('TranslationControl', () => {
     const calls = fakeApi();
     await setup();
     choose('kjv');
+    // Let a save that should not happen start (the mutation sends its request a few ticks later).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(trigger().getAttribute('aria-busy')).toBeNull();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 });
