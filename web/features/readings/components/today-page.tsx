@@ -98,6 +98,7 @@ export function TodayPage({
               onWord={setSelection}
               translation={reading?.translation}
               translationControl={reading && <TranslationControl value={reading.translation} />}
+              restAfterPaint
             />
             {reading && later && (
               <EarlierEntryNote reference={reading.reference} readingId={reading.id} />
