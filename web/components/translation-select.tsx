@@ -1,4 +1,4 @@
-import { BookType } from 'lucide-react';
+import { BookType, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import {
   isReaderTranslation,
@@ -6,17 +6,14 @@ import {
   translationNames,
   type ReaderTranslation,
 } from '@contract/account-rules.ts';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 
 /**
  * The 'Translation' choice (KJV or WEB) on the reading card and in the Bible reader. Who keeps the
  * choice is the caller's: the reader's saved setting, or a visitor's choice on this device.
+ *
+ * A native `<select>` (decision 142): the browser draws its list, so the first screen renders no popper
+ * and loads no listbox code. It lies, transparent, over the compact face (icon, short name, chevron) and
+ * takes the clicks, taps and keys; its options carry the full names.
  */
 export function TranslationSelect({
   value,
@@ -30,37 +27,36 @@ export function TranslationSelect({
   const id = useId();
   const names = translationNames(value);
   return (
-    <div className="flex items-center">
-      <label htmlFor={`${id}-trigger`} className="sr-only">
+    <div
+      className={
+        'relative inline-flex h-9 items-center gap-1.5 rounded-lg border border-input bg-card px-3 text-[0.8125rem] font-medium whitespace-nowrap shadow-xs transition-[border-color,box-shadow] md:h-8 ' +
+        'has-[select:focus-visible]:border-ring has-[select:focus-visible]:ring-3 has-[select:focus-visible]:ring-ring/25'
+      }
+    >
+      <BookType aria-hidden className="size-4 shrink-0" />
+      <span aria-hidden>{names.short}</span>
+      <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <label htmlFor={`${id}-select`} className="sr-only">
         Translation
       </label>
-      <Select
+      <select
+        id={`${id}-select`}
         value={value}
-        onValueChange={(next) => {
+        title={`Translation: ${names.name}`}
+        aria-describedby={`${id}-name`}
+        aria-busy={busy || undefined}
+        onChange={(event) => {
+          const next = event.target.value;
           if (isReaderTranslation(next) && next !== value) onChange(next);
         }}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
       >
-        <SelectTrigger
-          id={`${id}-trigger`}
-          title={`Translation: ${names.name}`}
-          aria-describedby={`${id}-name`}
-          aria-busy={busy || undefined}
-          className="h-9 w-auto gap-1.5 px-3 text-[0.8125rem] font-medium md:h-8 md:text-[0.8125rem]"
-        >
-          <BookType aria-hidden className="size-4" />
-          <SelectValue>{names.short}</SelectValue>
-        </SelectTrigger>
-        <SelectContent align="end" className="min-w-56">
-          {READER_TRANSLATIONS.map((t) => (
-            <SelectItem key={t.id} value={t.id}>
-              <span className="inline-flex items-baseline gap-2">
-                <span className="font-semibold">{t.short}</span>
-                <span className="text-muted-foreground">{t.name}</span>
-              </span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {READER_TRANSLATIONS.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.short} · {t.name}
+          </option>
+        ))}
+      </select>
       <span id={`${id}-name`} className="sr-only">
         {names.name}
       </span>

@@ -8,6 +8,7 @@ import { useLatch } from '@/lib/use-latch.ts';
 import { usePlanAllowance } from '../api/get-plan-allowance.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
+import { useAfterPaint } from '../use-after-paint.ts';
 import { formatLongDate, pauseHintFor } from '../plan-format.ts';
 import { CompletedPlanCard } from './completed-plan-card.tsx';
 import { createGate } from './create-plan-gate.tsx';
@@ -150,12 +151,16 @@ function PlansContent({
         }),
     });
 
+  // With an Active Plan, its card fills a phone's first screen: the rest renders after that paints, in a
+  // transition, while a tall placeholder keeps the footer out of view (decision 142).
+  const later = useAfterPaint(true) || !current;
+
   return (
     <div className="flex flex-col gap-12 md:gap-14">
       {current && <CurrentPlanCard plan={current} />}
-      {readingDays}
+      {later ? readingDays : <div aria-hidden className="min-h-screen" />}
 
-      {userPlans.length === 0 ? (
+      {!later ? null : userPlans.length === 0 ? (
         <NoPlansYet allowance={allowance} allowanceReady={allowanceReady} onCreate={onCreate} />
       ) : (
         ongoing.length > 0 && (
@@ -178,7 +183,7 @@ function PlansContent({
         )
       )}
 
-      {completed.length > 0 && (
+      {later && completed.length > 0 && (
         <section aria-labelledby="completed-plans-heading">
           <SectionHeading id="completed-plans-heading">Completed Plans</SectionHeading>
           <div className="mt-5 grid items-start gap-4 md:grid-cols-2">
@@ -195,24 +200,28 @@ function PlansContent({
         </section>
       )}
 
-      <FeaturedPlans
-        plans={featured}
-        activePlanId={activePlanId}
-        onUse={activate}
-        pendingPlanId={activation.pendingPlanId ?? null}
-        busy={activation.isPending}
-        pauseHint={pauseHint}
-      />
+      {later && (
+        <FeaturedPlans
+          plans={featured}
+          activePlanId={activePlanId}
+          onUse={activate}
+          pendingPlanId={activation.pendingPlanId ?? null}
+          busy={activation.isPending}
+          pauseHint={pauseHint}
+        />
+      )}
 
-      <PublicPlans
-        topRated={topRated}
-        topActive={topActive}
-        activePlanId={activePlanId}
-        onUse={activate}
-        pendingPlanId={activation.pendingPlanId ?? null}
-        busy={activation.isPending}
-        pauseHint={pauseHint}
-      />
+      {later && (
+        <PublicPlans
+          topRated={topRated}
+          topActive={topActive}
+          activePlanId={activePlanId}
+          onUse={activate}
+          pendingPlanId={activation.pendingPlanId ?? null}
+          busy={activation.isPending}
+          pauseHint={pauseHint}
+        />
+      )}
     </div>
   );
 }

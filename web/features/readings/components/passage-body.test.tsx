@@ -89,4 +89,19 @@ describe('PassageBody', () => {
       screen.getAllByRole('button', { name: "Translators' note" })[0]!.getAttribute('data-state'),
     ).toBeNull();
   }, 20_000);
+
+  it('with restAfterPaint, renders the first six blocks, then the rest after a frame; all at once without', async () => {
+    const long = Array.from({ length: 10 }, (_, i) => `${i + 1} Verse number ${i + 1}.`).join(
+      '\n\n',
+    );
+    const verses = () => document.querySelectorAll('[data-verse]').length;
+    const view = render(
+      <PassageBody passage={long} strongsOn={false} onWord={vi.fn()} restAfterPaint />,
+    );
+    expect(verses()).toBe(6);
+    await waitFor(() => expect(verses()).toBe(10));
+    view.unmount();
+    render(<PassageBody passage={long} strongsOn={false} onWord={vi.fn()} />);
+    expect(verses()).toBe(10);
+  });
 });

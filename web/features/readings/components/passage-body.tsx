@@ -3,6 +3,7 @@ import { PASSAGE_TEXT } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
+import { useAfterPaint } from '../use-after-paint.ts';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
 import {
   groupForWrapping,
@@ -26,7 +27,12 @@ export interface PassageBodyProps {
   /** The translators' marginal notes of the passage (GET /api/bible/notes), once loaded. */
   notes?: PassageNotesResponse;
   onWord: (selection: StrongsSelection) => void;
+  /** The first blocks at once, the rest once they have painted (decision 142); all at once by default. */
+  restAfterPaint?: boolean;
 }
+
+/** How many blocks (verses, headings) render before the first paint: a phone's screenful at most. */
+const FIRST_BLOCKS = 6;
 
 /** The passage text: sub-headings, numbered verses (number in gold) and paragraphs. */
 export const PassageBody = memo(function PassageBody({
@@ -35,16 +41,20 @@ export const PassageBody = memo(function PassageBody({
   strongsWords,
   notes,
   onWord,
+  restAfterPaint = false,
 }: PassageBodyProps) {
   const blocks = useMemo(() => parsePassage(passage), [passage]);
   const reference = strongsWords?.reference ?? notes?.reference;
   const keys = useMemo(() => (reference ? verseKeys(blocks, reference) : []), [blocks, reference]);
+  // The first blocks render with the screen; the rest once that has painted, in a transition (decision 142).
+  const painted = useAfterPaint(restAfterPaint);
+  const shown = !restAfterPaint || painted ? blocks : blocks.slice(0, FIRST_BLOCKS);
 
   return (
     // Sized by the reader's text size and line spacing (decision 127); every part below is in em,
     // so headings, verse numbers and note marks grow with the words.
     <div className={PASSAGE_TEXT}>
-      {blocks.map((block, i) => {
+      {shown.map((block, i) => {
         const key = keys[i];
         return (
           <Block

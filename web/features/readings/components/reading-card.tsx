@@ -33,6 +33,11 @@ export interface ReadingCardProps {
   title?: string;
   /** Whether the reference links to its chapter in the Bible reader (not from the reader itself). */
   linkReference?: boolean;
+  /**
+   * Today: the passage's first verses render with the screen and the rest after it has painted (decision
+   * 142). Off in the Bible reader, which scrolls to a verse in the address as soon as the chapter renders.
+   */
+  restAfterPaint?: boolean;
 }
 
 /** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
@@ -48,6 +53,7 @@ export function ReadingCard({
   translationControl,
   title = "Today's Reading",
   linkReference = true,
+  restAfterPaint = false,
 }: ReadingCardProps) {
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
@@ -147,6 +153,7 @@ export function ReadingCard({
                 strongsWords={strongsWords}
                 notes={notes}
                 onWord={onWord}
+                restAfterPaint={restAfterPaint}
               />
             </div>
           </>

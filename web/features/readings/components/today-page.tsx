@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TAGLINE } from '@/lib/brand.ts';
 import { useTodayReading } from '../api/get-today-reading.ts';
 import { greeting } from '../greeting.ts';
+import { useAfterPaint } from '../use-after-paint.ts';
 import { useNow } from '../use-now.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
@@ -61,6 +62,9 @@ export function TodayPage({
   const closeStrongs = useCallback(() => setSelection(null), []);
   const reading = query.data;
   const now = useNow();
+  // Below the first screen of a phone (the earlier-entry note, the insight and the reflection panel) waits
+  // for the greeting and the reading to paint, then renders in a transition (decision 142).
+  const later = useAfterPaint(Boolean(reading) && planSettled);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
@@ -94,8 +98,11 @@ export function TodayPage({
               onWord={setSelection}
               translation={reading?.translation}
               translationControl={reading && <TranslationControl value={reading.translation} />}
+              restAfterPaint
             />
-            {reading && <EarlierEntryNote reference={reading.reference} readingId={reading.id} />}
+            {reading && later && (
+              <EarlierEntryNote reference={reading.reference} readingId={reading.id} />
+            )}
             {reading && (
               // Phones stack the reflection panel far below the passage (issue 16, item 12).
               <Button variant="outline" className="self-start lg:hidden" onClick={focusReflection}>
@@ -103,18 +110,23 @@ export function TodayPage({
                 Write a reflection
               </Button>
             )}
-            {reading && <InsightCard readingId={reading.id} seed={reading.aiInsight} />}
+            {reading &&
+              (later ? (
+                <InsightCard readingId={reading.id} seed={reading.aiInsight} />
+              ) : (
+                <InsightPlaceholder />
+              ))}
           </div>
           {/* On wide screens the panel stays in view while the passage scrolls (issue 16, item 12). */}
           <div id={REFLECTION_ID} className="min-w-0 scroll-mt-24 lg:sticky lg:top-20">
-            {reading ? (
+            {reading && later ? (
               renderReflection({
                 id: reading.id,
                 reference: reading.reference,
                 readDate: reading.readDate,
                 translation: reading.translation,
               })
-            ) : query.isPending ? (
+            ) : query.isPending || reading ? (
               <ReflectionSkeleton />
             ) : null}
           </div>
@@ -134,6 +146,30 @@ function ReflectionSkeleton() {
       <CardContent className="space-y-4">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-28 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Holds the insight's place for the frame before it renders (the same outline as its loading card). */
+function InsightPlaceholder() {
+  return (
+    <Card aria-hidden className="gap-6">
+      <CardHeader>
+        <Skeleton className="h-8 w-48" />
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <Skeleton className="h-5 w-40" />
+        <div className="space-y-2.5">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-[94%]" />
+          <Skeleton className="h-4 w-[88%]" />
+          <Skeleton className="h-4 w-[70%]" />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
       </CardContent>
     </Card>
   );
