@@ -8,7 +8,7 @@ import { useLatch } from '@/lib/use-latch.ts';
 import { usePlanAllowance } from '../api/get-plan-allowance.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
-import { useAfterPaint } from '../use-after-paint.ts';
+import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { formatLongDate, pauseHintFor } from '../plan-format.ts';
 import { CompletedPlanCard } from './completed-plan-card.tsx';
 import { createGate } from './create-plan-gate.tsx';

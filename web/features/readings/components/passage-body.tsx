@@ -3,7 +3,7 @@ import { PASSAGE_TEXT } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
-import { useAfterPaint } from '../use-after-paint.ts';
+import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
 import {
   groupForWrapping,

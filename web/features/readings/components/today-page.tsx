@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TAGLINE } from '@/lib/brand.ts';
 import { useTodayReading } from '../api/get-today-reading.ts';
 import { greeting } from '../greeting.ts';
-import { useAfterPaint } from '../use-after-paint.ts';
+import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { useNow } from '../use-now.ts';
 import { InsightCard } from './insight-card.tsx';
 import type { StrongsSelection } from './passage-body.tsx';
