@@ -18,6 +18,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JOURNAL_WRITES_PER_MINUTE } from '../contract/journal-rules.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
   ensureServerBundle,
@@ -357,6 +358,9 @@ interface EndpointStats {
   errors: number;
 }
 
+/** Each reader's saves a minute in the mix: the server allows JOURNAL_WRITES_PER_MINUTE; a margin for its window. */
+const SAVES_PER_MINUTE = JOURNAL_WRITES_PER_MINUTE - 10;
+
 async function mixedLoad(base: string, readers: Reader[]) {
   const stats = new Map<string, EndpointStats>(
     OPS.map((o) => [o.name, { latencies: [], errors: 0 }]),
@@ -376,8 +380,19 @@ async function mixedLoad(base: string, readers: Reader[]) {
   let n = 0;
   await Promise.all(
     readers.map(async (r) => {
+      // A reader saves at most JOURNAL_WRITES_PER_MINUTE reflections a minute (decision 099): past that the
+      // server rightly answers 429. The mix keeps each reader under it (at most one save a second, far
+      // beyond any person); a save that would break it becomes another read of Today.
+      const saves: number[] = [];
       while (performance.now() < deadline) {
-        const op = pick();
+        let op = pick();
+        if (op.name === 'POST /api/journal/entries') {
+          const now = performance.now();
+          while (saves.length && saves[0]! <= now - 60_000) saves.shift();
+          if (saves.length >= SAVES_PER_MINUTE)
+            op = OPS.find((o) => o.name === 'GET /api/readings/today')!;
+          else saves.push(now);
+        }
         const s = stats.get(op.name)!;
         const t0 = performance.now();
         try {
