@@ -4,21 +4,7 @@
  * used here: yyyy, MMMM, MMM, d, EEEE, h, mm, a; every other character is written as it is.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { MONTHS, WEEKDAYS } from '@contract/calendar-rules.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -7,6 +7,7 @@ import {
   type CursorKind,
   type PageQuery,
 } from '@contract/journal-paging.ts';
+import { MONTHS, WEEKDAYS } from '@contract/calendar-rules.ts';
 import { toJournalEntry, type JournalEntry } from '@contract/journal.ts';
 import { hasNotebookAccess } from '@contract/membership.ts';
 import {
@@ -258,22 +259,6 @@ export async function searchNotebook(
       : null;
   return { entries: page.map((r) => toJournalEntry(r.entry)), nextCursor };
 }
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'yyyy-MM-dd' as the notebook's 'EEEE, MMMM d, yyyy' heading, e.g. 'Monday, March 9, 2026'. */
 export function formatLongDate(day: string): string {
