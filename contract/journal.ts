@@ -6,6 +6,7 @@ import {
   JOURNAL_REFERENCE_MAX,
   JOURNAL_TITLE_MAX,
   REFLECTION_EMPTY,
+  REFLECTION_NUL,
   REFLECTION_TOO_LONG,
 } from './journal-rules.ts';
 
@@ -16,7 +17,8 @@ export const reflectionContentSchema = z
   .string()
   .trim()
   .min(1, REFLECTION_EMPTY)
-  .max(JOURNAL_CONTENT_MAX, REFLECTION_TOO_LONG);
+  .max(JOURNAL_CONTENT_MAX, REFLECTION_TOO_LONG)
+  .refine((v) => !v.includes('\u0000'), REFLECTION_NUL);
 
 const isoDate = z
   .string()
@@ -26,7 +28,14 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'must be a real calendar date');
 
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    // PostgreSQL text cannot hold NUL: a 400, never a database error.
+    .refine((v) => !v.includes('\u0000'), 'cannot contain a null character')
+    .nullable()
+    .optional();
 
 /**
  * Body of POST /api/journal/entries. `content` is only type-checked here; the server applies

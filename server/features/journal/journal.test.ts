@@ -78,6 +78,32 @@ describe('POST /api/journal/entries', () => {
     expect(max.json().content).toHaveLength(20_000);
   });
 
+  // PostgreSQL text cannot hold NUL: hostile input found a 500 here (server/hardening/hostile-input.test.ts).
+  it('refuses a null character in the reflection, title or reference with a 400, on create and edit', async () => {
+    const { headers } = await signedInUser(ctx.database.db);
+    const content = await post(headers, { content: 'a\u0000b' });
+    expect(content.statusCode).toBe(400);
+    expect(content.json()).toEqual({
+      message: 'Reflection contains a null character, which cannot be saved',
+      code: 'invalid_reflection',
+    });
+    for (const field of ['title', 'reference']) {
+      const res = await post(headers, { content: 'ok', [field]: 'x\u0000' });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().code).toBe('invalid_input');
+    }
+    const saved = await post(headers, { content: 'kept' });
+    expect(saved.statusCode).toBe(201);
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/journal/entries/${saved.json().id}`,
+      headers,
+      payload: { content: '\u0000' },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().code).toBe('invalid_reflection');
+  });
+
   it('refuses wrongly typed input', async () => {
     const { headers } = await signedInUser(ctx.database.db);
     const bad = [
