@@ -58,6 +58,8 @@ interface Screen {
   darkShot?: boolean;
   /** Checks the dark scheme at mobile size too: the screen shows controls only the phone layout has. */
   darkOnMobile?: boolean;
+  /** The screen is a toast: the pointer rests on it, which holds it up (sonner pauses) while axe runs. */
+  holdToast?: boolean;
 }
 
 const heading = (page: Page, name: string | RegExp, level?: number) =>
@@ -345,6 +347,19 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'reflection-saved-toast',
+    as: 'reader with a plan',
+    darkShot: true,
+    holdToast: true,
+    open: async (page) => {
+      await openToday(page);
+      const panel = page.getByRole('region', { name: 'Personal Reflection' });
+      await panel.getByRole('textbox', { name: 'Add New Reflection' }).fill(REFLECTION);
+      await panel.getByRole('button', { name: 'Save Reflection' }).click();
+      await expect(page.locator('[data-sonner-toast]')).toContainText('Reflection Saved');
+    },
+  },
+  {
     name: 'journal',
     as: 'reader with a reflection',
     darkShot: true,
@@ -453,6 +468,7 @@ const screens: Screen[] = [
 
 async function check(page: Page, testInfo: TestInfo, screen: Screen) {
   await settle(page, { toasts: 'keep', keepFocus: true, keepScroll: true });
+  if (screen.holdToast) await page.locator('[data-sonner-toast]').first().hover();
   await expectNoAxeViolationsInBothSchemes(
     page,
     screen.darkShot ? { testInfo, name: `a11y-${screen.name}-dark` } : undefined,

@@ -93,7 +93,10 @@ test.describe('accounts', () => {
   test('a lost session shows the Unauthorized toast, then goes to /api/login', async ({
     page,
     context,
+    expectConsoleError,
   }) => {
+    // The session check answers 401 on purpose; the browser logs it unless it has left the page first.
+    expectConsoleError(401);
     await signUpViaApi(page);
     await page.goto('/journal');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
