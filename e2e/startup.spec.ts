@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -26,6 +26,12 @@ test.describe('production server start-up', () => {
     expect(lines.some((l) => l.includes('PORT="abc": must be a port number'))).toBe(true);
     expect(lines.some((l) => l.includes('DATABASE_URL='))).toBe(true);
     expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  test('the server bundle is ASCII only, so V8 keeps its source as a one-byte string', () => {
+    const source = readFileSync('dist/server/server.js', 'latin1');
+    const wide = /[\u0080-\u00ff]/.exec(source);
+    expect(wide && source.slice(Math.max(0, wide.index - 60), wide.index + 10)).toBeNull();
   });
 
   test('data written through the app survives a restart (PGlite on disk)', async ({ request }) => {

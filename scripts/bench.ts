@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { START_NODE_ARGS } from '../server/test/spawn-server.ts';
 import { load, printTable, startBenchServer } from './bench/util.ts';
 
 // npm run bench: prints figures (never asserts). Each section says what it measured and how.
@@ -33,10 +34,11 @@ async function startupTimes() {
   // BENCH_BUNDLE compares another build (e.g. a copy of the previous dist) in the same window, as for memory.
   const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
   const later = Number(process.env.STARTUP_RUNS ?? 3);
-  // As `npm start` runs it (source maps on); STARTUP_NODE_ARGS tries other node flags.
-  const nodeArgs = (process.env.STARTUP_NODE_ARGS ?? '--enable-source-maps')
-    .split(' ')
-    .filter(Boolean);
+  // As `npm start` runs it (its flags); STARTUP_NODE_ARGS tries other node flags instead.
+  const nodeArgs =
+    process.env.STARTUP_NODE_ARGS === undefined
+      ? START_NODE_ARGS
+      : process.env.STARTUP_NODE_ARGS.split(' ').filter(Boolean);
   console.log(
     `\n== Start-up: ${bundle} to the first 200 on /healthz (embedded PGlite), load average ${loadavg()
       .map((l) => l.toFixed(2))

@@ -8,7 +8,7 @@
 //        LOAD_DB=pglite|postgres runs one database only; LOAD_BUNDLE=<path to main.js> measures another
 //        server build (a before/after comparison in the same window); LOAD_DATA_DIR=<dir> runs PGlite on
 //        that data directory instead of a new temporary one (kept afterwards); LOAD_NODE_ARGS='--flag …'
-//        passes V8/Node flags to the server (e.g. --max-semi-space-size=2).
+//        passes these V8/Node flags to the server instead of those `npm start` passes (START_NODE_ARGS).
 // The server is started with scripts/bench/memory-report.mjs preloaded, so the script can ask it for its
 // memory split (RSS, V8 heap, external and array-buffer memory, PGlite's WASM memory) at each phase; it
 // runs with --expose-gc so each report also gives the live heap after a full collection ("live"; the
@@ -25,6 +25,7 @@ import {
   ROOT,
   SERVER_BUNDLE,
   spawnServer,
+  START_NODE_ARGS,
   type ServerProcess,
 } from '../server/test/spawn-server.ts';
 import { load, printTable, startBenchServer, type LoadResult } from './bench/util.ts';
@@ -440,13 +441,25 @@ async function runOn(label: string, env: Record<string, string>): Promise<void> 
   const server: ServerProcess = await spawnServer({
     args: [
       '--expose-gc',
-      ...(process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      // The flags `npm start` passes, unless LOAD_NODE_ARGS gives others.
+      ...(process.env.LOAD_NODE_ARGS === undefined
+        ? START_NODE_ARGS
+        : process.env.LOAD_NODE_ARGS.split(' ').filter(Boolean)),
       '--import',
       pathToFileURL(join(ROOT, 'scripts/bench/memory-report.mjs')).href,
       bundle,
     ],
     env: {
       PATH: process.env.PATH ?? '',
+      // glibc's allocator settings (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_, …) and the memory report's
+      // heap snapshots (scripts/bench/memory-report.mjs) reach the server.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (e): e is [string, string] =>
+            (e[0].startsWith('MALLOC_') || e[0] === 'MEMORY_REPORT_SNAPSHOTS') &&
+            e[1] !== undefined,
+        ),
+      ),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       ...env,

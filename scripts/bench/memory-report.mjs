@@ -1,7 +1,10 @@
 // Preloaded into a server the load script starts (`node --import <this file's URL> …`):
 // on SIGUSR2 the process writes one line, `LAMPLIGHT_MEMORY {json}`, to stderr with its memory split:
 // process.memoryUsage() (rss, heapUsed, heapTotal, external, arrayBuffers) and the bytes of every live
-// WebAssembly.Memory (PGlite's WASM heap). Nothing else changes; the server never loads this file itself.
+// WebAssembly.Memory (PGlite's WASM heap). With MEMORY_REPORT_SNAPSHOTS=<dir> it also writes a heap
+// snapshot there at each report (after the full collection), to see what the live heap holds. Nothing else
+// changes; the server never loads this file itself.
+import { join } from 'node:path';
 import v8 from 'node:v8';
 
 const Original = WebAssembly.Memory;
@@ -27,6 +30,8 @@ function wasmBytes() {
   return bytes;
 }
 
+let reports = 0;
+
 process.on('SIGUSR2', () => {
   const m = process.memoryUsage();
   const spaces = Object.fromEntries(
@@ -50,5 +55,7 @@ process.on('SIGUSR2', () => {
     gc();
     report.liveHeap = process.memoryUsage().heapUsed;
   }
+  const snapshots = process.env.MEMORY_REPORT_SNAPSHOTS;
+  if (snapshots) v8.writeHeapSnapshot(join(snapshots, `report-${++reports}.heapsnapshot`));
   process.stderr.write(`LAMPLIGHT_MEMORY ${JSON.stringify(report)}\n`);
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -11,6 +11,28 @@ import { join } from 'node:path';
 export const ROOT = join(import.meta.dirname, '..', '..');
 /** The production server bundle (npm run build:server). */
 export const SERVER_BUNDLE = join(ROOT, 'dist', 'server', 'main.js');
+
+/**
+ * The node flags `npm start` passes (package.json's start script, read so that e2e, the load script and the
+ * start-up bench run the server as it ships): `node <flags> dist/server/main.js`.
+ */
+export const START_NODE_ARGS: string[] = startNodeArgs(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start,
+);
+
+export function startNodeArgs(start: string): string[] {
+  const words = start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/main.js' || words.length < 2) {
+    throw new Error(
+      `package.json's start script is not "node [flags] dist/server/main.js": ${start}`,
+    );
+  }
+  const flags = words.slice(1, -1);
+  const stray = flags.find((f) => !f.startsWith('--'));
+  if (stray) throw new Error(`package.json's start script has a word that is not a flag: ${stray}`);
+  return flags;
+}
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -83,7 +105,7 @@ export interface ServerProcess {
 export async function spawnServer(opts: SpawnServerOptions): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const started = performance.now();
-  const proc = spawn(process.execPath, opts.args ?? [SERVER_BUNDLE], {
+  const proc = spawn(process.execPath, opts.args ?? [...START_NODE_ARGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...opts.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

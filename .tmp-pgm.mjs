@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cpSync, rmSync } from 'node:fs';
+const src = process.argv[2], mem = Number(process.argv[3] || 0);
+const dir = '/tmp/pgm/copy-' + process.pid; rmSync(dir,{recursive:true,force:true}); cpSync(src, dir, {recursive:true});
+const opts = { postgresqlconf: ['shared_buffers=16MB','work_mem=2MB'] }; if (mem) opts.initialMemory = mem*1024*1024;
+const r0 = process.memoryUsage().rss;
+const c = await PGlite.create(dir, opts);
+const r1 = process.memoryUsage().rss;
+for (let i=0;i<200;i++) await c.query("select count(*) from pg_class a, pg_attribute b where a.oid=b.attrelid");
+await c.query("select * from pg_proc order by proname");
+const r2 = process.memoryUsage().rss;
+console.log(`initialMemory ${mem||128} MB: rss before ${r0>>20}, after open ${r1>>20}, after queries ${r2>>20}; wasm ${c.Module?.HEAP8?.length>>20}`);
+await c.close(); rmSync(dir,{recursive:true,force:true});
