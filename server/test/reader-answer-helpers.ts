@@ -21,10 +21,7 @@ export async function withStatements<T>(
 }
 
 /** Polls every 5 ms until `check` holds; throws after `ms`. */
-export async function until(
-  check: () => Promise<boolean> | boolean,
-  ms = 10_000,
-): Promise<void> {
+export async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
   const start = performance.now();
   while (!(await check())) {
     if (performance.now() - start > ms) throw new Error(`still not true after ${ms} ms`);
