@@ -10,14 +10,14 @@ import { adminDatabaseUrl, scratchDatabase } from '../../server/test/scratch-dat
 import type { ServerProcess } from '../../server/test/spawn-server.ts';
 import { startBenchServer } from './util.ts';
 
-// npm run bench -- hot: the three routes every signed-in page load calls, on the production build, beside a
-// bare Fastify route returning the same bytes in the same run. Per route: req/s, p50/p99 at 50 connections,
-// errors, statements sent to the database per request (the server counts them when LAMPLIGHT_COUNT_QUERIES
-// is set) and the server's CPU time per request (process.cpuUsage over the run / requests). Embedded PGlite,
-// then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. BENCH_BUNDLE measures another
-// build the same way. Readers' answers come from memory after the first request (decision 137): each is
-// measured again on a server started with READER_CACHE=off ("cold"); BENCH_HOT_COLD=0 skips those rows (an
-// earlier build without the cache). Prints figures; asserts nothing.
+// npm run bench -- hot: the routes every signed-in page load calls, and the plans page's overview, on the
+// production build, beside a bare Fastify route returning the same bytes in the same run. Per route: req/s,
+// p50/p99 at 50 connections, errors, statements sent to the database per request (the server counts them when
+// LAMPLIGHT_COUNT_QUERIES is set) and the server's CPU time per request (process.cpuUsage over the run /
+// requests). Embedded PGlite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+// BENCH_BUNDLE measures another build the same way. Readers' answers come from memory after the first request
+// (decisions 137, 145): each is measured again on a server started with READER_CACHE=off ("cold");
+// BENCH_HOT_COLD=0 skips those rows (an earlier build without the cache). Prints figures; asserts nothing.
 
 const ENTRIES = 5_000;
 const CONNECTIONS = 50;
@@ -185,7 +185,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     });
     const rssReady = rssMb(app.proc.pid);
     const headers = { cookie };
-    const paths = ['/api/readings/today', '/api/notebook/by-date', '/api/auth/user'];
+    const paths = ['/api/readings/today', '/api/notebook/by-date', '/api/auth/user', '/api/plans'];
     let todayBytes = Buffer.alloc(0);
     for (const path of paths) {
       // Warm up (the first passage loads the KJV; the first Today writes the day's reading).
@@ -220,9 +220,10 @@ async function runOn(kind: 'pglite' | 'postgres') {
         app,
       ),
     );
+    rows.push(await measure(`GET /api/plans${hot}`, `${app.url}${paths[3]}`, headers, app));
     rows.push(await measure('GET /api/auth/user', `${app.url}${paths[2]}`, headers, app));
 
-    // The same two answers computed on every request (READER_CACHE=off, decision 137): the rows above are
+    // The same answers computed on every request (READER_CACHE=off, decision 137): the rows above are
     // served from memory after the first request, since nothing the answer is made of changes during a run.
     const rssHot = rssMb(app.proc.pid);
     if (process.env.BENCH_HOT_COLD === '0') {
@@ -256,6 +257,16 @@ async function runOn(kind: 'pglite' | 'postgres') {
       await measure(
         `GET /api/notebook/by-date page 1, cold (READER_CACHE=off)`,
         `${app.url}${paths[1]}`,
+        headers,
+        app,
+      ),
+    );
+    rows.splice(
+      6,
+      0,
+      await measure(
+        'GET /api/plans, cold (READER_CACHE=off)',
+        `${app.url}${paths[3]}`,
         headers,
         app,
       ),

@@ -13,6 +13,17 @@ import * as repo from './repository.ts';
 
 /** GET /api/plans: the reader's plans, and the public Top Rated and Most Popular lists. */
 export async function getOverview(db: Db, user: UserRow): Promise<PlansOverview> {
+  return (await computeOverview(db, user)).overview;
+}
+
+/**
+ * The overview and the generation of the public lists it was made with: the route keeps the answer in
+ * memory under that generation (decision 145), so a kept answer never shows lists this instance dropped.
+ */
+export async function computeOverview(
+  db: Db,
+  user: UserRow,
+): Promise<{ overview: PlansOverview; listsGeneration: number }> {
   const rows = await repo.listReaderPlans(db, user.id);
   const sessions = await repo.sessionsOf(
     db,
@@ -29,13 +40,17 @@ export async function getOverview(db: Db, user: UserRow): Promise<PlansOverview>
   const userPlans = rows.map((r) =>
     toUserPlan(r.plan, r.userPlan, byPlan.get(r.plan.id) ?? [], completions.get(r.plan.id)),
   );
-  const { topRated, topActive, featured } = await publicLists(db);
+  const kept = publicLists(db);
+  const { topRated, topActive, featured } = await kept.lists;
   return {
-    userPlans,
-    topRated,
-    topActive,
-    featured,
-    activePlanId: userPlans.find((p) => p.isActive)?.id ?? null,
+    overview: {
+      userPlans,
+      topRated,
+      topActive,
+      featured,
+      activePlanId: userPlans.find((p) => p.isActive)?.id ?? null,
+    },
+    listsGeneration: kept.generation,
   };
 }
 
@@ -44,7 +59,15 @@ export async function getOverview(db: Db, user: UserRow): Promise<PlansOverview>
  * reader's use, so each instance keeps them for a short while (decision 010).
  */
 export const PUBLIC_LISTS_TTL_MS = 30_000;
-const listCache = new WeakMap<Db, { at: number; lists: Promise<PublicLists> }>();
+
+interface KeptLists {
+  at: number;
+  /** Unique per computation of the lists in this process (a time stamp could repeat within a millisecond). */
+  generation: number;
+  lists: Promise<PublicLists>;
+}
+const listCache = new WeakMap<Db, KeptLists>();
+let generations = 0;
 
 interface PublicLists {
   topRated: PublicPlan[];
@@ -52,10 +75,24 @@ interface PublicLists {
   featured: PublicPlan[];
 }
 
-function publicLists(db: Db): Promise<PublicLists> {
-  const t = now().getTime();
+/** The kept lists while they are still fresh by the plans' clock (a clock moved back refreshes them too). */
+function freshLists(db: Db, t: number): KeptLists | undefined {
   const hit = listCache.get(db);
-  if (hit && t - hit.at >= 0 && t - hit.at < PUBLIC_LISTS_TTL_MS) return hit.lists;
+  return hit && t - hit.at >= 0 && t - hit.at < PUBLIC_LISTS_TTL_MS ? hit : undefined;
+}
+
+/**
+ * The generation of the public lists a request would be answered with now, or undefined when they would
+ * be computed again (expired or cleared). Sends no statement.
+ */
+export function publicListsGeneration(db: Db): number | undefined {
+  return freshLists(db, now().getTime())?.generation;
+}
+
+function publicLists(db: Db): KeptLists {
+  const t = now().getTime();
+  const hit = freshLists(db, t);
+  if (hit) return hit;
   const lists = (async () => {
     let topRated = await catalogue.topRatedPlans(db, TOP_PLANS_LIMIT);
     if (topRated.length === 0) topRated = await repo.featuredPlans(db, TOP_PLANS_LIMIT);
@@ -67,15 +104,19 @@ function publicLists(db: Db): Promise<PublicLists> {
       featured: featured.map(toPublicPlan),
     };
   })();
-  listCache.set(db, { at: t, lists });
+  const kept = { at: t, generation: ++generations, lists };
+  listCache.set(db, kept);
   // A failed query must not stay cached.
   lists.catch(() => {
     if (listCache.get(db)?.lists === lists) listCache.delete(db);
   });
-  return lists;
+  return kept;
 }
 
-/** Forgets the cached public lists (tests, and after changes that should show at once). */
+/**
+ * Forgets the cached public lists (tests, and after changes that should show at once); readers' overviews
+ * kept in memory were stored under the old generation, so they are not answered again either.
+ */
 export function clearPublicListsCache(db: Db): void {
   listCache.delete(db);
 }

@@ -16,9 +16,10 @@ import {
   ratePlanSchema,
   userPlanSchema,
 } from '@contract/plans.ts';
+import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createCustomPlan, getAllowance } from './create-service.ts';
-import { getOverview } from './overview-service.ts';
+import { computeOverview, publicListsGeneration } from './overview-service.ts';
 import { activatePlan, advance, complete, previous, ratePlan } from './progress-service.ts';
 import { searchPlans, suggest } from './search-service.ts';
 
@@ -32,15 +33,32 @@ const errors = {
 const moveErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['plans'];
 
+/** The memory key of a reader's overview: the public lists' generation is all it depends on besides their rows. */
+const overviewKey = (listsGeneration: number) => `plans|${listsGeneration}`;
+
 /** Reading plans (spec §7): lists, search, suggestions, custom plans, activation and progress. */
 export default async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every plan call needs a reader; the session plugin answers 401 before any input check (decision 001).
 
+  // The overview from memory while none of the reader's plan rows, no shared plan data and not the public
+  // lists changed (decision 145); `cache-control: no-store` comes from the session plugin as before.
   app.get(
     '/plans',
     { schema: { tags, response: { 200: plansOverviewSchema, ...errors } } },
-    async (req) => getOverview(app.db, requireUser(req)),
+    async (req, reply) => {
+      const user = requireUser(req);
+      const { db, readerAnswers } = app;
+      const generation = publicListsGeneration(db);
+      const kept =
+        generation === undefined ? undefined : readerAnswers.get(user.id, overviewKey(generation));
+      if (kept) return sendAnswer(reply, kept);
+      const token = readerAnswers.begin();
+      const { overview, listsGeneration } = await computeOverview(db, user);
+      const answer = serialiseAnswer(plansOverviewSchema, overview);
+      readerAnswers.set(user.id, overviewKey(listsGeneration), answer, token);
+      return sendAnswer(reply, answer);
+    },
   );
 
   app.get(
