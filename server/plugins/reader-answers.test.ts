@@ -7,8 +7,8 @@ import { openPostgres, type Database } from '../db/client.ts';
 import { insights, planSessions, users } from '../db/schema/index.ts';
 import { setClock } from '../lib/clock.ts';
 import { setFreeMode } from '../lib/settings.ts';
-import { READER_DATA_CHANNEL } from './session.ts';
 import { setupTestApp } from '../test/app.ts';
+import { settleNotifications, until, withStatements } from '../test/reader-answer-helpers.ts';
 import { signedInUser, type SignedIn } from '../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../test/factories-plans.ts';
 
@@ -21,34 +21,11 @@ afterEach(() => setClock());
 
 /** The statements the app sends while `run` runs. */
 async function statements(run: () => Promise<unknown>): Promise<number> {
-  let seen = 0;
-  const stop = ctx.database.onStatement(() => seen++);
-  try {
-    await run();
-    return seen;
-  } finally {
-    stop();
-  }
+  return (await withStatements(ctx.database, run)).statements;
 }
 
-/** Polls every 5 ms until `check` holds. */
-async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > ms) throw new Error(`still not true after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
-
-/**
- * Waits until every notification sent so far reached `app` (PostgreSQL delivers them in commit order, after
- * the commit; PGlite before the write resolves), so a late one cannot drop an answer the test expects kept.
- */
-async function settle(app: FastifyInstance = ctx.app) {
-  const seen = app.readerAnswers.messages;
-  await ctx.database.db.execute(sql`select pg_notify(${READER_DATA_CHANNEL}, '')`);
-  await until(() => app.readerAnswers.messages > seen);
-}
+/** Waits until every notification sent so far reached `app`. */
+const settle = (app: FastifyInstance = ctx.app) => settleNotifications(ctx.database, app);
 
 const SIX = ['Genesis 1', 'Genesis 2', 'Genesis 3', 'Genesis 4', 'Genesis 5', 'Genesis 6'];
 
