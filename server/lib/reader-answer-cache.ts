@@ -29,8 +29,9 @@ const SHARED = '';
 const MAX_STAMPS = 50_000;
 
 /**
- * A reader's answers kept serialised in this process (decision 137): Today and the notebook's first pages,
- * keyed by reader and by everything else the answer depends on (the local date, the translation, the view…).
+ * A reader's answers kept serialised in this process (decision 137): Today, the notebook's first pages and
+ * the plans overview (decision 145), keyed by reader and by everything else the answer depends on (the local
+ * date, the translation, the view, the public lists' generation…).
  *
  * Invalidation follows decision 132: the database announces every change of a reader's data (their id) and
  * of shared data (`*`) on a channel every instance listens to, and this process's own writes clear it at

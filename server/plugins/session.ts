@@ -53,7 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Session token → reader, in memory (decision 132). */
     sessionCache: SessionCache;
-    /** Readers' answers (Today, notebook first pages), serialised, in memory (decision 137). */
+    /** Readers' answers (Today, notebook first pages, plans overview), serialised, in memory (decisions 137, 145). */
     readerAnswers: ReaderAnswerCache;
   }
   interface FastifyRequest {
