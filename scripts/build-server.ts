@@ -60,7 +60,7 @@ await build({
   logLevel: 'warning',
 });
 
-// Only ASCII in the bundle. V8 keeps a script's source in the heap for as long as it runs (lazy functions
+// Only ASCII in the bundle (decision 146). V8 keeps a script's source in the heap for as long as it runs (lazy functions
 // are compiled from it), and one character above U+00FF makes the whole text a two-byte string: 9 MB for a
 // 4.7 MB file. esbuild escapes such characters in strings but leaves them in regular expression literals
 // (the reference parser's book-name patterns, Unicode digit classes); written as \uXXXX escapes they mean

@@ -5,7 +5,7 @@ import { START_NODE_ARGS, startNodeArgs } from './spawn-server.ts';
 describe("npm start's node flags", () => {
   it('are read from package.json, young generation capped (decision 146)', () => {
     expect(START_NODE_ARGS).toContain('--enable-source-maps');
-    expect(START_NODE_ARGS).toContain('--max-semi-space-size=1');
+    expect(START_NODE_ARGS).toContain('--max-semi-space-size=4');
   });
 
   it('are the words between node and the bundle', () => {
