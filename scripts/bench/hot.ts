@@ -185,7 +185,12 @@ async function runOn(kind: 'pglite' | 'postgres') {
     });
     const rssReady = rssMb(app.proc.pid);
     const headers = { cookie };
-    const paths = ['/api/readings/today', '/api/notebook/by-date', '/api/auth/user', '/api/plans'];
+    const paths = [
+      '/api/readings/today',
+      '/api/notebook/by-date',
+      '/api/auth/user',
+      '/api/plans',
+    ] as const;
     let todayBytes = Buffer.alloc(0);
     for (const path of paths) {
       // Warm up (the first passage loads the KJV; the first Today writes the day's reading).
@@ -241,36 +246,15 @@ async function runOn(kind: 'pglite' | 'postgres') {
       READER_CACHE: 'off',
     });
     for (const path of paths) await (await fetch(app.url + path, { headers })).arrayBuffer();
-    rows.splice(
-      2,
-      0,
-      await measure(
-        'GET /api/readings/today, cold (READER_CACHE=off)',
-        `${app.url}${paths[0]}`,
-        headers,
-        app,
-      ),
-    );
-    rows.splice(
-      4,
-      0,
-      await measure(
-        `GET /api/notebook/by-date page 1, cold (READER_CACHE=off)`,
-        `${app.url}${paths[1]}`,
-        headers,
-        app,
-      ),
-    );
-    rows.splice(
-      6,
-      0,
-      await measure(
-        'GET /api/plans, cold (READER_CACHE=off)',
-        `${app.url}${paths[3]}`,
-        headers,
-        app,
-      ),
-    );
+    // Each cold row goes right below its row from memory.
+    const cold: [at: number, label: string, path: string][] = [
+      [2, 'GET /api/readings/today, cold (READER_CACHE=off)', paths[0]],
+      [4, 'GET /api/notebook/by-date page 1, cold (READER_CACHE=off)', paths[1]],
+      [6, 'GET /api/plans, cold (READER_CACHE=off)', paths[3]],
+    ];
+    for (const [at, label, path] of cold) {
+      rows.splice(at, 0, await measure(label, `${app.url}${path}`, headers, app));
+    }
     print(
       `${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (pool of 10)'}; autocannon ${CONNECTIONS} ` +
         `connections, ${DURATION_S} s each, same machine; ${bundle}`,
