@@ -198,7 +198,7 @@ if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insi
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
 if (!only || only === 'hot') {
   console.log(
-    "\n== Hot path: Today, the notebook's first page and the session check (issue 19) ==",
+    "\n== Hot path: Today, the notebook's first page, the plans overview and the current reader (issue 19) ==",
   );
   await (await import('./bench/hot.ts')).run();
 }

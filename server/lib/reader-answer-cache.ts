@@ -29,8 +29,8 @@ const SHARED = '';
 const MAX_STAMPS = 50_000;
 
 /**
- * A reader's answers kept serialised in this process (decision 137): Today, the notebook's first pages and
- * the plans overview (decision 145), keyed by reader and by everything else the answer depends on (the local
+ * A reader's answers kept serialised in this process (decision 137): Today, the notebook's first pages, the
+ * plans overview (decision 145) and the current reader (decision 147), keyed by reader and by everything else the answer depends on (the local
  * date, the translation, the view, the public lists' generation…).
  *
  * Invalidation follows decision 132: the database announces every change of a reader's data (their id) and

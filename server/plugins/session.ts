@@ -32,7 +32,7 @@ export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 export const SESSION_CACHE_TTL_MS = 30 * 1000;
 /** The database channel on which a reader's changed row or ended session is announced (migration 0009). */
 export const SESSION_CHANNEL = 'lamplight_sessions';
-/** The database channel on which a change of a reader's data (their id) or of shared data (`*`) is announced (migrations 0010, 0012). */
+/** The database channel on which a change of a reader's data (their id) or of shared data (`*`) is announced (migrations 0010, 0012, 0013). */
 export const READER_DATA_CHANNEL = 'lamplight_reader_data';
 /** How long a reader's answer may be served from memory without the database (decision 137). */
 export const READER_CACHE_TTL_MS = 30 * 1000;
@@ -41,7 +41,7 @@ export const READER_CACHE_TTL_MS = 30 * 1000;
  * after the commit, on another connection): drop every answer at once.
  */
 const READER_DATA_WRITE =
-  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|plan_completions|journal_entries|plans|plan_sessions|insights|app_settings)"?[\s(;,]/i;
+  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|plan_completions|journal_entries|plans|plan_sessions|insights|app_settings|users|admin_user_grants)"?[\s(;,]/i;
 /** This process's own statements that change what a cached session says: drop the cache at once. */
 const SESSION_WRITE = /^\s*(update\s+"?users"?|delete\s+from\s+"?(users|sessions)"?)[\s;]/i;
 
@@ -53,7 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Session token → reader, in memory (decision 132). */
     sessionCache: SessionCache;
-    /** Readers' answers (Today, notebook first pages, plans overview), serialised, in memory (decisions 137, 145). */
+    /** Readers' answers (Today, notebook first pages, plans overview, current reader), serialised, in memory (decisions 137, 145, 147). */
     readerAnswers: ReaderAnswerCache;
   }
   interface FastifyRequest {

@@ -9,10 +9,13 @@ import {
   userSchema,
 } from '@contract/auth.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { now } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
-import { isAdmin, readingComfortOf, toUserDto } from '../../users/users.ts';
+import { localDate } from '../../users/reading-days.ts';
+import { isAdmin, readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import {
   changePassword,
   notifyPasswordChanged,
@@ -22,6 +25,14 @@ import {
   startIdentitySession,
 } from './identity-service.ts';
 import { deleteAppSession, findIdentityForVerification, syncIdentity } from './service.ts';
+
+/**
+ * The memory key of GET /api/auth/user: the streak counts on the reader's local date, the custom plans
+ * created this month on the UTC month (server/users/users.ts).
+ */
+export function userAnswerKey(user: UserRow, at: Date): string {
+  return `user|${localDate(user.timeZone, at)}|${user.timeZone}|${at.toISOString().slice(0, 7)}`;
+}
 
 /** Identity providers whose ID tokens the sync call accepts (today: the embedded one). */
 const PROVIDERS = new Set(['lamplight']);
@@ -79,14 +90,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Every page load asks for it: kept in memory per reader like Today (decision 147) until their row, their
+  // reading days, plans or admin grant change, or the local date or the UTC month (the custom-plan count) turns.
   app.get('/auth/user', { schema: { tags, response: { 200: userSchema } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
-    return {
-      ...(await toUserDto(db, user)),
+    const at = now();
+    const key = userAnswerKey(user, at);
+    const kept = app.readerAnswers.get(user.id, key);
+    if (kept) return sendAnswer(reply, kept);
+    const token = app.readerAnswers.begin();
+    const answer = serialiseAnswer(userSchema, {
+      ...(await toUserDto(db, user, at)),
       isAdmin: await isAdmin(db, config, user),
       readingComfort: readingComfortOf(user),
-    };
+    });
+    app.readerAnswers.set(user.id, key, answer, token);
+    return sendAnswer(reply, answer);
   });
 
   app.post('/auth/logout', { config: { public: true }, schema: { tags } }, async (req, reply) => {
