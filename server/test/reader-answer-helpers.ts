@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { READER_DATA_CHANNEL } from '../plugins/session.ts';
 
@@ -37,4 +38,37 @@ export async function settleNotifications(database: Database, app: FastifyInstan
   const seen = app.readerAnswers.messages;
   await database.db.execute(sql`select pg_notify(${READER_DATA_CHANNEL}, '')`);
   await until(() => app.readerAnswers.messages > seen);
+}
+
+/**
+ * The three checks a test of one route's answer from memory needs, for a request made by `request(who)`:
+ * `kept` (answered with not one statement), `fresh` (computed: some statement sent; a stale answer would also
+ * fail the caller's content check) and `warm` (lets earlier notifications arrive, computes the answer, then
+ * checks the next one is kept with the same bytes). `ctx` is read at call time (setupTestApp fills it later).
+ */
+export function memoryChecks<Who>(
+  ctx: { database: Database; app: FastifyInstance },
+  request: (who: Who) => Promise<LightMyRequestResponse>,
+) {
+  async function kept(who: Who): Promise<LightMyRequestResponse> {
+    const { statements, result } = await withStatements(ctx.database, () => request(who));
+    expect(result.statusCode).toBe(200);
+    expect(statements).toBe(0);
+    return result;
+  }
+  async function fresh<T>(who: Who): Promise<T> {
+    const { statements, result } = await withStatements(ctx.database, () => request(who));
+    expect(result.statusCode).toBe(200);
+    expect(statements).toBeGreaterThan(0);
+    return result.json<T>();
+  }
+  async function warm(who: Who): Promise<LightMyRequestResponse> {
+    await settleNotifications(ctx.database, ctx.app);
+    const computed = await request(who);
+    expect(computed.statusCode).toBe(200);
+    const again = await kept(who);
+    expect(again.body).toBe(computed.body);
+    return computed;
+  }
+  return { kept, fresh, warm };
 }

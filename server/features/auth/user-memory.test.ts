@@ -6,7 +6,7 @@ import { setClock } from '../../lib/clock.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { signedInUser, type SignedIn } from '../../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
-import { settleNotifications, withStatements } from '../../test/reader-answer-helpers.ts';
+import { memoryChecks, settleNotifications } from '../../test/reader-answer-helpers.ts';
 import { deleteAdminGrant, insertAdminGrant } from '../../users/admin-grants-repository.ts';
 
 // Decision 147: GET /api/auth/user answers from memory while nothing it is made of changed (the reader's row,
@@ -20,31 +20,9 @@ function get(reader: SignedIn) {
   return ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: reader.headers });
 }
 
-/** The next answer, asserting it came from memory: not one statement sent. */
-async function kept(reader: SignedIn) {
-  const { statements, result } = await withStatements(ctx.database, () => get(reader));
-  expect(result.statusCode).toBe(200);
-  expect(statements).toBe(0);
-  return result;
-}
-
+const { kept, warm, fresh: computed } = memoryChecks(ctx, get);
 /** The next answer, asserting it was computed. */
-async function fresh(reader: SignedIn): Promise<User & { isAdmin: boolean }> {
-  const { statements, result } = await withStatements(ctx.database, () => get(reader));
-  expect(result.statusCode).toBe(200);
-  expect(statements).toBeGreaterThan(0);
-  return result.json();
-}
-
-/** Lets earlier notifications arrive, computes the answer, and checks the next one comes from memory. */
-async function warm(reader: SignedIn) {
-  await settleNotifications(ctx.database, ctx.app);
-  const computed = await get(reader);
-  expect(computed.statusCode).toBe(200);
-  const again = await kept(reader);
-  expect(again.body).toBe(computed.body);
-  return computed;
-}
+const fresh = (reader: SignedIn) => computed<User & { isAdmin: boolean }>(reader);
 
 const at = (iso: string) => setClock(() => new Date(iso));
 

@@ -7,7 +7,7 @@ import { setupTestApp } from '../../test/app.ts';
 import { ADMIN_ENV, signedInAdmin } from '../../test/factories-admin.ts';
 import { createUser, signedInUser, type SignedIn } from '../../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
-import { settleNotifications, withStatements } from '../../test/reader-answer-helpers.ts';
+import { memoryChecks, settleNotifications } from '../../test/reader-answer-helpers.ts';
 import { setClock } from './clock.ts';
 import { clearPublicListsCache } from './overview-service.ts';
 
@@ -28,31 +28,9 @@ function post(reader: SignedIn, url: string, payload: object = {}) {
   return ctx.app.inject({ method: 'POST', url, headers: reader.headers, payload });
 }
 
-/** The next overview, asserting it was answered from memory: not one statement sent. */
-async function kept(reader: SignedIn) {
-  const { statements, result } = await withStatements(ctx.database, () => get(reader));
-  expect(result.statusCode).toBe(200);
-  expect(statements).toBe(0);
-  return result;
-}
-
-/** The next overview, asserting it was computed (a stale answer from memory would also fail its caller's content check). */
-async function fresh(reader: SignedIn): Promise<PlansOverview> {
-  const { statements, result } = await withStatements(ctx.database, () => get(reader));
-  expect(result.statusCode).toBe(200);
-  expect(statements).toBeGreaterThan(0);
-  return result.json();
-}
-
-/** Lets earlier notifications arrive, computes the overview, and checks the next one comes from memory. */
-async function warm(reader: SignedIn) {
-  await settleNotifications(ctx.database, ctx.app);
-  const computed = await get(reader);
-  expect(computed.statusCode).toBe(200);
-  const again = await kept(reader);
-  expect(again.body).toBe(computed.body);
-  return computed;
-}
+const { kept, warm, fresh: computed } = memoryChecks(ctx, get);
+/** The next overview, asserting it was computed. */
+const fresh = (reader: SignedIn) => computed<PlansOverview>(reader);
 
 async function readerOnPlan(day = 1) {
   const db = ctx.database.db;
