@@ -75,6 +75,7 @@ test.describe('past reflections come back', () => {
 
     // Back to day 5: the same passage on a new day brings the entry back.
     await card.getByRole('button', { name: 'Previous' }).click();
+    await expect(toast(page, 'Went back a day')).toBeVisible();
     await expect(card.getByText('Day 5', { exact: true })).toBeVisible();
     const note = page.getByRole('complementary', {
       name: `You wrote on this passage on ${writtenOn}`,
