@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { journalEntries, plans, users } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
+import { saveEntry } from '../../test/journal-helpers.ts';
 import { signedInUser, type SignedIn } from '../../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
 import {
@@ -22,16 +23,8 @@ type Group = { total: number; entries: Entry[] } & Record<string, unknown>;
 
 const get = (headers: Headers, url: string) => ctx.app.inject({ method: 'GET', url, headers });
 
-async function save(headers: Headers, payload: Record<string, unknown>): Promise<Entry> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/journal/entries',
-    headers,
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const save = (headers: Headers, payload: Record<string, unknown>) =>
+  saveEntry<Entry>(ctx.app, headers, payload);
 
 async function edit(headers: Headers, id: number, payload: Record<string, unknown>) {
   const res = await ctx.app.inject({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appSettings, journalEntries } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
+import { saveEntry } from '../../test/journal-helpers.ts';
 import { signedInUser, type SignedIn } from '../../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
 import { formatLongDate, toPrefixTsQuery } from './service.ts';
@@ -17,16 +18,8 @@ function get(headers: Headers, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers });
 }
 
-async function save(headers: Headers, payload: Record<string, unknown>): Promise<Entry> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/journal/entries',
-    headers,
-    payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const save = (headers: Headers, payload: Record<string, unknown>) =>
+  saveEntry<Entry>(ctx.app, headers, payload);
 
 const ENDPOINTS = [
   '/api/notebook/by-date',
