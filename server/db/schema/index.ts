@@ -1,3 +1,11 @@
+/**
+ * The database schema (Drizzle). A change here becomes a migration with `npm run db:generate`, which
+ * writes the next numbered file in server/db/migrations/; the committed migrations are applied at start.
+ * Migrations are never regenerated from scratch: several hold hand-written SQL that Drizzle cannot express
+ * (the change triggers that tell every instance a reader's data changed: 0009, 0010, 0012, 0013; the
+ * notebook's counter triggers: 0011). When an answer served from memory reads a new table, that table needs
+ * such a trigger in a new migration, and its name in READER_DATA_WRITE (server/plugins/session.ts).
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
