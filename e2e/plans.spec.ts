@@ -163,25 +163,28 @@ test.describe('reading plans', () => {
     // between Playwright's stability check and its click.
     await settle(page);
     await planCard.getByRole('button', { name: 'Complete' }).click();
-    await expect(page).toHaveURL(`${base()}/plans`);
+    // The finish belongs to the mutation, not to Today's card (which unmounts as Today refetches):
+    // the toast with its prompt to rate, then the Plans page with this plan's rating open.
     await expect(toast(page, 'Plan completed!')).toBeVisible();
     await expect(toast(page, 'Rate it on your Plans page.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^${base()}/plans\\?rate=\\d+$`));
     await dismissToasts(page);
 
-    // Completed Plans: rate it 4 stars.
+    // Completed Plans: the rating is open (the first star has the focus); rate it 4 stars.
     const completed = page.getByRole('region', { name: 'Completed Plans' });
     const done = completed.getByRole('article', { name: FLAGSHIP });
     await expect(
       done.getByText(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4} · 2 weeks$/),
     ).toBeVisible();
-    await expect(done.getByText('Not rated yet')).toBeVisible();
+    await expect(done.getByText('How was this plan? Choose 1 to 5 stars.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Active Plan' })).toHaveCount(0);
     const stars = done.getByRole('group', { name: `Rate ${FLAGSHIP}` });
     await expect(stars.getByRole('radio')).toHaveCount(5);
-    await expect(stars.getByRole('radio', { name: '1 star', exact: true })).toBeVisible();
+    await expect(stars.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
     await stars.getByRole('radio', { name: '4 stars' }).check();
     await expect(toast(page, 'Rating submitted')).toBeVisible();
     await expect(done.getByTestId('plan-rating')).toHaveText('4.0');
+    await expect(done.getByText('Your rating: 4.0')).toBeAttached();
     await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await settle(page);
     await journeyAxe(page, { bothSchemes: true });

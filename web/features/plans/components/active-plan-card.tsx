@@ -9,7 +9,7 @@ import {
   LibraryBig,
   RotateCw,
 } from 'lucide-react';
-import { Link, useNavigate } from '@/lib/router.tsx';
+import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserPlan } from '@contract/plans.ts';
@@ -69,7 +69,6 @@ export function ActivePlanCard() {
 }
 
 function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Another window moved the plan first (409): nothing broke, so no failure toast; show the
   // current day instead (decision 101).
@@ -123,13 +122,8 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
       onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
     });
 
-  const onComplete = () =>
-    complete.mutate(from, {
-      onSuccess: () => {
-        toast.success('Plan completed!', { description: 'Rate it on your Plans page.' });
-        void navigate('/plans');
-      },
-    });
+  // The toast and the move to the Plans page belong to the mutation (see useCompletePlan).
+  const onComplete = () => complete.mutate(from);
 
   const onSwitch = (planId: number) =>
     activation.activate(planId, {

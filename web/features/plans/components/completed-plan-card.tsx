@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast.ts';
 import type { UserPlan } from '@contract/plans.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
 import { useRatePlan } from '../api/rate-plan.ts';
 import {
   PLAN_KIND_LABELS,
@@ -22,6 +23,8 @@ export interface CompletedPlanCardProps {
   onStudyAgain: () => void;
   activating: boolean;
   disabled: boolean;
+  /** Just finished (the Plans page was opened with ?rate={id}): bring the card into view and focus its stars. */
+  promptRating?: boolean;
 }
 
 /**
@@ -33,8 +36,17 @@ export function CompletedPlanCard({
   onStudyAgain,
   activating,
   disabled,
+  promptRating = false,
 }: CompletedPlanCardProps) {
   const titleId = `${useId()}-title`;
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!promptRating || !card.current) return;
+    card.current.scrollIntoView({ block: 'center' });
+    card.current
+      .querySelector<HTMLInputElement>('input[type="radio"]')
+      ?.focus({ preventScroll: true });
+  }, [promptRating]);
   const rate = useRatePlan({
     onFailure: () => toast.error('Failed to rate plan', { description: 'Please try again.' }),
   });
@@ -70,8 +82,12 @@ export function CompletedPlanCard({
 
   return (
     <article
+      ref={card}
       aria-labelledby={titleId}
-      className="flex flex-col rounded-xl border bg-card p-5 shadow-soft"
+      className={cn(
+        'flex flex-col rounded-xl border bg-card p-5 shadow-soft',
+        promptRating && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+      )}
     >
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>
@@ -110,6 +126,8 @@ export function CompletedPlanCard({
                   {shown}
                 </span>
               </>
+            ) : promptRating ? (
+              <span className="font-medium">How was this plan? Choose 1 to 5 stars.</span>
             ) : (
               <span className="text-muted-foreground">Not rated yet</span>
             )}

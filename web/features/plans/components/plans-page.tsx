@@ -4,6 +4,7 @@ import type { Allowance } from '@contract/membership.ts';
 import type { PlansOverview, UserPlan } from '@contract/plans.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useSearchParams } from '@/lib/router.tsx';
 import { useLatch } from '@/lib/use-latch.ts';
 import { usePlanAllowance } from '../api/get-plan-allowance.ts';
 import { usePlans } from '../api/get-plans.ts';
@@ -129,6 +130,9 @@ function PlansContent({
   readingDays,
 }: PlansContentProps) {
   const { userPlans, topRated, topActive, featured, activePlanId } = data;
+  // ?rate={id}: the reader just completed that plan on Today (see useCompletePlan).
+  const [search] = useSearchParams();
+  const ratingPlanId = Number(search.get('rate')) || null;
   const activation = usePlanActivation('activate');
   const current = userPlans.find((p) => p.id === activePlanId);
   const ongoing = userPlans.filter((p) => !p.completedAt);
@@ -194,6 +198,7 @@ function PlansContent({
                 onStudyAgain={() => activate(plan)}
                 activating={activation.pendingPlanId === plan.id}
                 disabled={activation.isPending}
+                promptRating={plan.id === ratingPlanId}
               />
             ))}
           </div>
