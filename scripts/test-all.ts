@@ -36,7 +36,12 @@ const ensureBrowser: Phase = { name: 'browser', ...npx('tsx', 'scripts/ensure-br
 const build: Phase = { name: 'build', command: 'npm', args: ['run', '-s', 'build'] };
 const e2e: Phase = { name: 'e2e', ...npx('tsx', 'scripts/e2e.ts') };
 const checks: Phase[] = [
-  { name: 'typecheck', ...npx('tsc', '-p', 'tsconfig.json') },
+  // TypeScript 7's native compiler: the same checks in a fifth of the time (typescript-eslint still needs 6).
+  {
+    name: 'typecheck',
+    command: 'node',
+    args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json'],
+  },
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
   { name: 'web', ...npx('vitest', 'run', '--project', 'web', '--passWithNoTests') },
   {
