@@ -36,7 +36,21 @@ const ROUTES = ['server/**/routes.ts', 'server/**/*-routes.ts'];
 
 /** Folders every feature may use; they never import a feature (design.md §3). */
 const SHARED = {
-  server: ['db', 'insights', 'lib', 'mail', 'payments', 'plugins', 'scripture', 'strongs', 'users'],
+  server: [
+    'db',
+    'insights',
+    'lib',
+    'mail',
+    'notes',
+    'payments',
+    'plans-data',
+    'plugins',
+    'readings-data',
+    'scripture',
+    'strongs',
+    'study',
+    'users',
+  ],
   web: ['components', 'lib'],
 };
 const sharedZones = (side) =>
