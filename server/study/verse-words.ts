@@ -276,7 +276,7 @@ function alignedWithKjv(
  * The clickable words of a verse: `text` as shown (the KJV's italics as *…*), `tokens` the
  * tagged edition of the same verse. A word gets the number its own tag gives; a run of words
  * under one tag is one span, without the small words the tag takes in at its start; words in
- * the translators' italics are never clickable. The spec's 27 words (spec §9) open the verse's
+ * the translators' italics are never clickable. The 27 words of `STRONGS_WORDS` open the verse's
  * own tag when it tags them; otherwise they open the list's number only when the verse's
  * original text holds that number (the KJV's tags of the verse: issue 26 measured that the
  * Open Scriptures Hebrew Bible adds no case), and are plain text when it does not. A number
