@@ -39,7 +39,11 @@ for (const book of BOOKS) {
     for (const v of passage.verses) {
       words += (v.text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []).length;
       for (const [start, end, number] of spans[`${v.chapter}:${v.verse}`] ?? []) {
-        all.push({ ref: `${book.name} ${chapter}:${v.verse}`, word: v.text.slice(start, end), number });
+        all.push({
+          ref: `${book.name} ${chapter}:${v.verse}`,
+          word: v.text.slice(start, end),
+          number,
+        });
       }
     }
   }
@@ -53,7 +57,7 @@ for (const k of [...picked].sort((a, b) => a - b)) {
   const c = all[k] as Clickable;
   const kjv = (verseRecord(c.ref, 'kjv')?.w ?? [])
     .filter((t) => typeof t !== 'string' && (t[1] ?? '').split(' ').includes(c.number))
-    .map((t) => (t as [string])[0])
+    .map((t) => (typeof t === 'string' ? t : t[0]))
     .join(' / ');
   const entry = await lexiconEntry(c.number);
   const gloss = (entry?.definition ?? '').split('. ')[0]?.slice(0, 50) ?? '';

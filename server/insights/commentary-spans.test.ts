@@ -9,9 +9,7 @@ const henry = (reference: string) => commentaryOn(reference, { works: ['mhcc'] }
 describe('Matthew Henry is found where he wrote', () => {
   it('finds his section on John 3:16: "Verses 1-8" runs to verse 21, as his outline says', () => {
     const sections = henry('John 3:16');
-    expect(sections.map((s) => [s.heading, s.reference])).toEqual([
-      ['Verses 1-21', 'John 3:1-21'],
-    ]);
+    expect(sections.map((s) => [s.heading, s.reference])).toEqual([['Verses 1-21', 'John 3:1-21']]);
     expect(sections[0]?.text).toMatch(/^Nicodemus was afraid/);
   });
 
@@ -30,7 +28,11 @@ describe('Matthew Henry is found where he wrote', () => {
       for (let chapter = 1; chapter <= book.chapters; chapter++) {
         for (let verse = 1; verse <= verseCount(b, chapter); verse++) {
           const range = { book: book.name, startChapter: chapter, endChapter: chapter };
-          const found = commentaryFor({ ...range, startVerse: verse, endVerse: verse }, 'mhcc', true);
+          const found = commentaryFor(
+            { ...range, startVerse: verse, endVerse: verse },
+            'mhcc',
+            true,
+          );
           if (found.length === 0) missing.push(`${book.name} ${chapter}:${verse}`);
         }
       }

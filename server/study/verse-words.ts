@@ -154,7 +154,10 @@ const SAME_AS: Readonly<Record<string, string>> = {
  * possessive, old or modern verb endings and a plural ('cometh' and 'comes' → 'com').
  */
 export function wordRoot(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s?$/u, '').replace(/['’]/gu, '');
+  const w = word
+    .toLowerCase()
+    .replace(/['’]s?$/u, '')
+    .replace(/['’]/gu, '');
   const same = SAME_AS[w];
   if (same) return same;
   if (w.length <= 4) return w;
