@@ -290,11 +290,25 @@ function sortSections(sections: CommentarySection[]): CommentarySection[] {
 function importMhcc(): CommentaryFile {
   const entries = parseImp(exportModule('MHCC', { file: 'mhcc.conf', driver: 'zCom' }));
   const sections: CommentarySection[] = [];
+  const chapterOnly: { book: string; chapter: number; text: string }[] = [];
   for (const { key, text } of entries) {
     const k = verseKey(key);
-    if (!k || k.chapter === 0 || k.verse === 0 || !text.trim()) continue;
+    if (!k || k.chapter === 0 || !text.trim()) continue;
+    if (k.verse === 0) {
+      // A few chapters (Leviticus 19, Psalm 108) sit whole in the chapter's heading entry: the
+      // text after its 'Chapter N' title. Kept below when the chapter has no entry of its own.
+      const at = text.search(/<title type="x-s2">Chapter \d+<\/title>/);
+      if (at >= 0) chapterOnly.push({ book: k.book, chapter: k.chapter, text: text.slice(at) });
+      continue;
+    }
     const plain = commentaryText(text, /^Verses?\s+\d/);
     sections.push(...splitSections(plain, k.book, k.chapter, k.verse));
+  }
+  const has = new Set(sections.map((s) => `${s.book} ${s.chapter}`));
+  for (const c of chapterOnly) {
+    if (has.has(`${c.book} ${c.chapter}`)) continue;
+    const plain = commentaryText(c.text, /^Verses?\s+\d/);
+    sections.push(...splitSections(plain, c.book, c.chapter, 1).filter((s) => s.text.trim()));
   }
   return {
     format: STUDY_DATA_FORMAT,

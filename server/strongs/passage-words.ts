@@ -1,8 +1,10 @@
 import { LruMemo } from '../lib/lru.ts';
+import { isOldTestament } from '../scripture/books.ts';
 import type { Translation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { psalmTitleTokens, verseRecord } from '../study/bible.ts';
-import { verseNumbers, verseWordSpans, type WordSpan } from '../study/verse-words.ts';
+import { kjvRenderings } from '../study/occurrences.ts';
+import { verseWordSpans, type WordSpan } from '../study/verse-words.ts';
 
 /**
  * The clickable words of a passage (decision 119), keyed as the reading screen keys its
@@ -28,21 +30,34 @@ function compute(ref: string, translation: string): PassageWords {
   for (const title of passage.titles) {
     if (title.kind !== 'title') continue;
     const tokens = psalmTitleTokens(title.chapter, t);
-    if (tokens) put(keyOf(title.book, title.chapter, 0), verseWordSpans(title.text, tokens));
+    if (!tokens) continue;
+    const kjvTokens = t === 'kjv' ? undefined : psalmTitleTokens(title.chapter, 'kjv');
+    put(
+      keyOf(title.book, title.chapter, 0),
+      verseWordSpans(title.text, tokens, {
+        language: 'H',
+        ...(t === 'kjv' ? {} : { checkAgainst: kjvTokens ?? [], renderings: kjvRenderings }),
+      }),
+    );
   }
   for (const v of passage.verses) {
     const reference = `${v.book} ${v.chapter}:${v.verse}`;
     const record = verseRecord(reference, t);
     if (!record) continue;
+    const language = isOldTestament(v.book) ? 'H' : 'G';
     if (t === 'kjv') {
-      put(keyOf(v.book, v.chapter, v.verse), verseWordSpans(v.text, record.w));
+      put(keyOf(v.book, v.chapter, v.verse), verseWordSpans(v.text, record.w, { language }));
     } else {
-      // The WEB module's tags are looser than the KJV's: keep the numbers the KJV's tags of
-      // the same verse also carry, on words that carry meaning.
+      // The WEB module's tags are looser than the KJV's: a WEB word keeps its tag only where it
+      // lines up with the KJV's tags of the same verse (issue 26), on words that carry meaning.
       const kjvTokens = verseRecord(reference, 'kjv')?.w ?? [];
       put(
         keyOf(v.book, v.chapter, v.verse),
-        verseWordSpans(v.text, record.w, { checkAgainst: verseNumbers(kjvTokens) }),
+        verseWordSpans(v.text, record.w, {
+          language,
+          checkAgainst: kjvTokens,
+          renderings: kjvRenderings,
+        }),
       );
     }
   }

@@ -58,8 +58,9 @@ const CREDITS: Credit[] = [
     body: (
       <>
         The World English Bible, from the CrossWire SWORD module <code>engWEB2015eb</code>, version
-        426.0, is in the public domain. “World English Bible” is a trademark of eBible.org;
-        Lamplight shows its text unchanged, with only the markup removed.
+        426.0, is in the public domain. “World English Bible” is a trademark of eBible.org.
+        Lamplight shows its words with the markup removed, and one move: the closing praise the
+        module keeps after Romans 14:23 is shown at Romans 16:25, where the KJV has it.
       </>
     ),
   },
