@@ -41,6 +41,8 @@ export const chapterResponseSchema = z.object({
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>;
 
 export const SEARCH_PAGE_SIZE = 20;
+/** The last page a search shows: its first 1,000 verses, the best by rank (decision 154). */
+export const MAX_SEARCH_PAGES = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** Query of GET /api/bible/search. Quotes make a phrase; otherwise every word must be there. */
@@ -54,7 +56,15 @@ export const searchQuerySchema = z.object({
   testament: z.enum(['old', 'new']).optional(),
   /** A book's address form, e.g. '1-kings'. */
   book: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      MAX_SEARCH_PAGES,
+      `A search shows at most ${MAX_SEARCH_PAGES} pages: add a word, a book or a testament to narrow it`,
+    )
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
