@@ -7,13 +7,18 @@ import { stdSerializers } from 'pino';
  * could be any of them. Such an error is logged by its class, SQLSTATE code and constraint only, with the
  * stack's frames (code positions) but never its first line, which repeats the message.
  */
-export interface LoggedDatabaseError {
+export interface LoggedError {
+  [key: string]: unknown;
   type: string;
+  message: string;
+  stack: string;
+}
+
+export interface LoggedDatabaseError extends LoggedError {
   /** The class of the database driver's own error under the wrapper, when there is one. */
   cause?: string;
   code?: string;
   constraint?: string;
-  stack?: string;
 }
 
 type ErrorLike = {
@@ -72,19 +77,23 @@ function framesOnly(stack: unknown): string | undefined {
 }
 
 /** The log's `err` serializer: database errors reduced to class, code and constraint; others as pino logs them. */
-export function serializeError(err: unknown): unknown {
+export function serializeError(err: unknown): LoggedError {
   const db = databaseErrorIn(err);
   if (!db) {
-    return err instanceof Error ? stdSerializers.err(err) : err;
+    if (err instanceof Error) return stdSerializers.err(err) as LoggedError;
+    return { type: typeof err, message: String(err).slice(0, 200), stack: '' };
   }
   const links = chain(err);
   const outer = links[0]!;
   const inner = links.length > 1 ? links[links.length - 1] : undefined;
-  const logged: LoggedDatabaseError = { type: className(outer) };
+  const logged: LoggedDatabaseError = {
+    type: className(outer),
+    // A fixed text: the driver's message may quote a value ('invalid input syntax for type …: "…"').
+    message: 'database error',
+    stack: framesOnly(outer.stack) ?? '',
+  };
   if (inner) logged.cause = className(inner);
   if (db.code) logged.code = db.code;
   if (db.constraint) logged.constraint = db.constraint;
-  const stack = framesOnly(outer.stack);
-  if (stack) logged.stack = stack;
   return logged;
 }

@@ -165,7 +165,7 @@ export async function createAccount(
   email: string,
   password: string,
 ) {
-  assertNewPasswordAllowed(password);
+  assertNewPasswordAllowed(password, { email });
   if (await repo.emailInUse(db, email)) {
     if (await repo.emailHeldOnlyUnverified(db, email)) {
       inBackground(log, 'claim email', () =>
@@ -250,7 +250,10 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a reset link (policy applies); see repo.consumePasswordReset for what else ends. */
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
-  assertNewPasswordAllowed(password);
+  assertNewPasswordAllowed(
+    password,
+    (await repo.passwordResetContext(db, sha256(token))) ?? undefined,
+  );
   const done = await repo.consumePasswordReset(db, sha256(token), await hash(password));
   if (!done)
     throw badRequest(
@@ -377,7 +380,10 @@ export async function changePassword(
   }
   const ok = await verify(identity.passwordHash, currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is incorrect.', 'wrong_password');
-  assertNewPasswordAllowed(newPassword);
+  assertNewPasswordAllowed(newPassword, {
+    email: identity.email,
+    names: [identity.displayName, ...(await repo.namesOfUser(db, userId))],
+  });
   const endedSessions = await repo.changePassword(db, identity.id, userId, await hash(newPassword));
   return { identity, endedSessions };
 }

@@ -497,6 +497,58 @@ describe('password policy', () => {
   });
 });
 
+describe('password strength with the reader’s own details against it', () => {
+  const EASY = 'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.';
+  const PERSONAL =
+    'This password is too easy to guess: it is built on your email address, your name or the name Lamplight. Please choose another, such as a few unrelated words.';
+  const email = () => `ruth.${Math.random().toString(36).slice(2, 8)}@lanternhouse.org`;
+
+  it.each([
+    ['        ', EASY],
+    ['aaaaaaaa', EASY],
+    ['lamplight', PERSONAL],
+    ['Lamplight1', PERSONAL],
+    ['lanternhouse', PERSONAL],
+    ['lanternhouse.org', PERSONAL],
+  ])('refuses %j at sign-up', async (password, message) => {
+    const res = await post('/identity/accounts', { email: email(), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, code: 'weak_password' });
+  });
+
+  it('refuses the reader’s own email as the password, and keeps the form’s 6-character message', async () => {
+    const address = email();
+    const own = await post('/identity/accounts', { email: address, password: address });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(PERSONAL);
+    const short = await post('/identity/accounts', { email: email(), password: 'ab1' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/Password must be at least 6 characters$/);
+    const fine = await post('/identity/accounts', { email: email(), password: GOOD_PASSWORD });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('judges a reset and a change the same way, with that account’s email', async () => {
+    const legacy = email();
+    await legacyPasswordIdentity(h, legacy, 'lamp-12');
+    await post('/identity/password-reset', { email: legacy });
+    const token = await h.mailer.linkFor(legacy, RESET_LINK);
+    const local = legacy.slice(0, legacy.indexOf('@'));
+    const reset = await post('/identity/password-reset/confirm', { token, password: local });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(PERSONAL);
+
+    const reader = await signUpAndSync();
+    const change = await post(
+      '/api/auth/password',
+      { currentPassword: reader.password, newPassword: 'Lamplight1' },
+      reader.cookie,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(PERSONAL);
+  });
+});
+
 describe('attempt limits a shared Wi-Fi can live with', () => {
   it('lets 30 readers on one IP each sign in', async () => {
     const readers = [];

@@ -459,3 +459,41 @@ export async function consumeEmailVerification(
     return { ok: true as const, identity: updated!, endedSessions, passwordCleared };
   });
 }
+
+/**
+ * What the reader told us about themselves, for judging a new password (decision 155): the email of the
+ * identity an unused, unexpired reset link belongs to and its account's names; null for any other link.
+ */
+export async function passwordResetContext(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      email: identities.email,
+      displayName: identities.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(passwordResets)
+    .innerJoin(identities, eq(identities.id, passwordResets.identityId))
+    .leftJoin(users, eq(users.id, identities.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row
+    ? { email: row.email, names: [row.displayName, row.firstName, row.lastName] }
+    : null;
+}
+
+/** The account's names, for judging a new password (decision 155). */
+export async function namesOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? [row.firstName, row.lastName] : [];
+}
