@@ -148,7 +148,10 @@ export async function endIdentitySession(
   reply: FastifyReply,
 ) {
   const id = req.cookies[IDP_COOKIE];
-  if (id && id.length <= 100) await repo.deleteIdentitySession(db, id);
+  const valid = id && id.length <= 100 ? id : undefined;
+  // ID tokens minted before sign-out end with it (decision 155): first, while the session still names them.
+  await repo.retireIdTokens(db, { identitySessionId: valid, userId: req.user?.id });
+  if (valid) await repo.deleteIdentitySession(db, valid);
   reply.clearCookie(IDP_COOKIE, cookieOptions(config));
 }
 

@@ -457,6 +457,28 @@ describe('password change and reset', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('logging out retires ID tokens minted before it, from any browser', async () => {
+    const reader = await signUpAndSync();
+    expect((await post('/api/auth/logout', {}, reader.cookie)).statusCode).toBe(204);
+    const res = await post('/api/auth/lamplight-sync', { idToken: reader.idToken });
+    expect(res.statusCode).toBe(401);
+    // Signing in again mints a token that works.
+    const again = await post('/identity/sign-in', {
+      email: reader.email,
+      password: reader.password,
+    });
+    expect(again.statusCode).toBe(200);
+    const synced = await post('/api/auth/lamplight-sync', { idToken: again.json().idToken });
+    expect(synced.statusCode).toBe(200);
+  });
+
+  it('signing out of the identity provider alone retires them too', async () => {
+    const reader = await signUpAndSync();
+    expect((await post('/identity/sign-out', {}, reader.idp)).statusCode).toBe(204);
+    const res = await post('/api/auth/lamplight-sync', { idToken: reader.idToken });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers a reset request at once and the same for unknown emails, even when mail is down', async () => {
     h.mailer.failing = true;
     try {
@@ -498,7 +520,8 @@ describe('password policy', () => {
 });
 
 describe('password strength with the reader’s own details against it', () => {
-  const EASY = 'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.';
+  const EASY =
+    'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.';
   const PERSONAL =
     'This password is too easy to guess: it is built on your email address, your name or the name Lamplight. Please choose another, such as a few unrelated words.';
   const email = () => `ruth.${Math.random().toString(36).slice(2, 8)}@lanternhouse.org`;

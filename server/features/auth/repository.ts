@@ -497,3 +497,31 @@ export async function namesOfUser(db: Db, userId: string) {
     .limit(1);
   return row ? [row.firstName, row.lastName] : [];
 }
+
+/**
+ * At sign-out (decision 155): ID tokens already issued to the identity of this IdP session, or to any
+ * identity of this account, stop syncing (their token_version is bumped), as after a password change.
+ */
+export async function retireIdTokens(
+  db: Db,
+  by: { identitySessionId?: string | undefined; userId?: string | null | undefined },
+) {
+  const conditions = [];
+  if (by.identitySessionId) {
+    conditions.push(
+      inArray(
+        identities.id,
+        db
+          .select({ id: identitySessions.identityId })
+          .from(identitySessions)
+          .where(eq(identitySessions.id, by.identitySessionId)),
+      ),
+    );
+  }
+  if (by.userId) conditions.push(eq(identities.userId, by.userId));
+  if (conditions.length === 0) return;
+  await db
+    .update(identities)
+    .set({ tokenVersion: sql`${identities.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(or(...conditions));
+}
