@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { randomId, sha256 } from '../../lib/ids.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { countHit } from '../../lib/rate-limit-repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { cookieOptions } from '../../plugins/session.ts';
 import { assertNewPasswordAllowed } from './password-policy.ts';
@@ -206,6 +207,22 @@ export async function signInWithPassword(db: Db, email: string, password: string
   return identity;
 }
 
+/** Link mails (reset, take-over, verification) one address may receive in an hour, and in a day (decision 155). */
+export const MAIL_PER_ADDRESS_HOUR = 5;
+export const MAIL_PER_ADDRESS_DAY = 20;
+
+/**
+ * Counts one link mail to the address, across every kind and every instance, and says whether it may go.
+ * Past a cap nothing is sent and nothing tells the caller: the answer is the one it would have been.
+ * The key holds the address's hash, never the address.
+ */
+async function mayMailAddress(db: Db, email: string): Promise<boolean> {
+  const key = sha256(email.trim().toLowerCase());
+  const hour = await countHit(db, `mail-hour:${key}`, 60 * 60 * 1000);
+  const day = await countHit(db, `mail-day:${key}`, 24 * 60 * 60 * 1000);
+  return hour <= MAIL_PER_ADDRESS_HOUR && day <= MAIL_PER_ADDRESS_DAY;
+}
+
 /**
  * Emails a one-time reset link (or logs it when SMTP is not configured). Silent when no account exists.
  * `claim`: someone tried to sign up with an address held only by an unverified account.
@@ -219,6 +236,7 @@ export async function requestPasswordReset(
 ) {
   const identity = await repo.findPasswordIdentity(db, email);
   if (!identity) return;
+  if (!(await mayMailAddress(db, identity.email))) return;
   const token = randomId(32);
   await repo.createPasswordReset(
     db,
@@ -301,6 +319,7 @@ export async function sendVerificationEmail(
   mailer: Mailer,
   identity: Pick<IdentityRow, 'id' | 'email'>,
 ) {
+  if (!(await mayMailAddress(db, identity.email))) return;
   const token = randomId(32);
   await repo.createEmailVerification(
     db,
