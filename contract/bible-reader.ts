@@ -1,3 +1,4 @@
+import { MAX_SEARCH_PAGES } from './bible-rules.ts';
 import { z } from 'zod';
 import { bibleTranslationSchema } from './bible.ts';
 
@@ -41,8 +42,6 @@ export const chapterResponseSchema = z.object({
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>;
 
 export const SEARCH_PAGE_SIZE = 20;
-/** The last page a search shows: its first 1,000 verses, the best by rank (decision 154). */
-export const MAX_SEARCH_PAGES = 50;
 export const MAX_SEARCH_LENGTH = 200;
 
 /** Query of GET /api/bible/search. Quotes make a phrase; otherwise every word must be there. */

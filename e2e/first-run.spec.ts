@@ -189,7 +189,12 @@ test.describe('first run', () => {
     const { port, dataDir } = server;
     try {
       const admin = await signUpViaApi(page, uniqueEmail('admin'), 'evening-lamp-oil', server.url);
-      const author = await signUpViaApi(page, uniqueEmail('author'), 'evening-lamp-oil', server.url);
+      const author = await signUpViaApi(
+        page,
+        uniqueEmail('author'),
+        'evening-lamp-oil',
+        server.url,
+      );
       await server.stop();
       execFileSync(
         process.execPath,

@@ -112,13 +112,23 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
 }
 
 const server = await startServer();
-console.log(`server from ${ROOT}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `server from ${ROOT}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 try {
   // Warm: the first answers of each route load their data (the Bible index, the tags).
   for (const attack of attacks()) await fetch(`${server.base}${attack.next()}`);
   const quiet = await victim(server.base, Date.now() + 5000);
   const rows: string[][] = [
-    ['none (quiet)', '-', '-', ...[50, 90, 99].map((p) => percentile(quiet, p).toFixed(1)), quiet.at(-1)!.toFixed(1)],
+    [
+      'none (quiet)',
+      '-',
+      '-',
+      ...[50, 90, 99].map((p) => percentile(quiet, p).toFixed(1)),
+      quiet.at(-1)!.toFixed(1),
+    ],
   ];
   for (const attack of attacks()) {
     const until = Date.now() + SECONDS * 1000;

@@ -9,9 +9,14 @@ const ctx = setupTestApp({ COSTLY_RATE_LIMIT_MAX: '4' });
 let next = 10;
 const outsider = () => `203.0.113.${next++}`;
 
-describe("GET /api/strongs/words: one chapter at a time", () => {
+describe('GET /api/strongs/words: one chapter at a time', () => {
   it('refuses a reference over more than one chapter with a readable 400', async () => {
-    for (const ref of ['Genesis 1-50', 'Psalms 2-150', 'Exodus 13:20-14:1', 'John 3:16; Acts 2:1']) {
+    for (const ref of [
+      'Genesis 1-50',
+      'Psalms 2-150',
+      'Exodus 13:20-14:1',
+      'John 3:16; Acts 2:1',
+    ]) {
       const res = await ctx.app.inject({
         method: 'GET',
         url: `/api/strongs/words?ref=${encodeURIComponent(ref)}`,

@@ -77,7 +77,11 @@ describe('a write racing the reader’s own account deletion', () => {
     const db = testDb.database.db;
     const reader = await signedInUser(db);
     // The session is resolved and remembered (decision 132) …
-    const first = await app.inject({ method: 'GET', url: '/api/auth/user', headers: reader.headers });
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: reader.headers,
+    });
     expect(first.statusCode).toBe(200);
     // … and the account goes in between, unannounced, as it would between this instance's session check and
     // its insert (no trigger tells the cache; the statement is not one the process recognises as a write).

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { databaseErrorIn } from '../lib/error-log.ts';
 import { securityEvent } from '../lib/security-log.ts';
+import { userExists } from '../users/sessions-repository.ts';
 import { cookieOptions, SESSION_COOKIE } from './session.ts';
 
 /**
@@ -76,12 +75,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
 async function readerWentAway(app: FastifyInstance, err: unknown, userId: string) {
   if (databaseErrorIn(err)?.code !== '23503') return false;
   try {
-    const rows = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return rows.length === 0;
+    return !(await userExists(app.db, userId));
   } catch {
     return false;
   }

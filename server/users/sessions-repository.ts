@@ -56,3 +56,9 @@ export async function updateUserTimeZone(db: Db, userId: string, timeZone: strin
     sql`with changed as (update ${users} set time_zone = ${timeZone}, updated_at = now() where id = ${userId} returning 1) select count(*) from changed`,
   );
 }
+
+/** True while the reader's row exists (a write that failed on its foreign key may have raced a deletion). */
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}

@@ -67,7 +67,10 @@ export function personalInputs(context: PasswordContext): string[] {
  */
 export function assertNewPasswordAllowed(password: string, context: PasswordContext = {}): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, 'weak_password');
+    throw badRequest(
+      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      'weak_password',
+    );
   }
   // The common list first: '123456' is refused for being common, which says more than its length.
   if (isCommonPassword(password)) {

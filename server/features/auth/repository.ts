@@ -483,9 +483,7 @@ export async function passwordResetContext(db: Db, tokenHash: string) {
       ),
     )
     .limit(1);
-  return row
-    ? { email: row.email, names: [row.displayName, row.firstName, row.lastName] }
-    : null;
+  return row ? { email: row.email, names: [row.displayName, row.firstName, row.lastName] } : null;
 }
 
 /** The account's names, for judging a new password (decision 155). */

@@ -1,7 +1,7 @@
 import { AlertCircle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { BIBLE_BOOKS, chapterPath } from '@contract/bible-rules.ts';
-import { MAX_SEARCH_PAGES, type SearchHit } from '@contract/bible-reader.ts';
+import { BIBLE_BOOKS, chapterPath, MAX_SEARCH_PAGES } from '@contract/bible-rules.ts';
+import type { SearchHit } from '@contract/bible-reader.ts';
 import type { BibleTranslation } from '@contract/bible.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
