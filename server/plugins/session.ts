@@ -130,6 +130,11 @@ export async function endSession(db: Db, config: Config, req: FastifyRequest, re
 }
 
 const TZ_HEADER = 'x-time-zone';
+/**
+ * A reader's stored time zone follows the x-time-zone header at most this often (decision 155): a device
+ * that travels is followed within minutes, while a client alternating zones costs one write per window.
+ */
+export const TIME_ZONE_UPDATE_MS = 10 * 60 * 1000;
 
 /** The matched route is under /api (decided on the route pattern, never on the raw, still-encoded URL). */
 export function isApiRoute(req: FastifyRequest): boolean {
@@ -150,6 +155,8 @@ async function sessionPlugin(app: FastifyInstance) {
   // reader's row and every ended session on SESSION_CHANNEL, which every instance listens to.
   const cache = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
   app.decorate('sessionCache', cache);
+  /** When each reader's stored zone last followed the header (this process; a bounded map). */
+  const zoneWrites = new Map<string, number>();
   // This process's own writes clear the cache as they complete, and again when a transaction that made one
   // commits (a lookup in between could have read the row as it was before).
   let writeInTransaction = false;
@@ -252,7 +259,17 @@ async function sessionPlugin(app: FastifyInstance) {
     }
     const tz = req.headers[TZ_HEADER];
     if (typeof tz === 'string' && tz !== row.user.timeZone && isValidTimeZone(tz)) {
-      await updateUserTimeZone(app.db, row.user.id, tz);
+      const userId = row.user.id;
+      const last = zoneWrites.get(userId);
+      if (last !== undefined && now.getTime() - last < TIME_ZONE_UPDATE_MS) return;
+      zoneWrites.delete(userId);
+      zoneWrites.set(userId, now.getTime());
+      if (zoneWrites.size > 10_000) zoneWrites.delete(zoneWrites.keys().next().value!);
+      // Written in a form this process does not take for a write to every reader: only this reader's
+      // session and answers are dropped here; the row's trigger tells the other instances (this reader).
+      await updateUserTimeZone(app.db, userId, tz);
+      cache.invalidateUser(userId);
+      answers.invalidateUser(userId);
       req.user = { ...row.user, timeZone: tz };
     }
   }

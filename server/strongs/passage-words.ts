@@ -1,7 +1,10 @@
+import { badRequest } from '../errors.ts';
 import { LruMemo } from '../lib/lru.ts';
 import { isOldTestament } from '../scripture/books.ts';
-import type { Translation } from '../scripture/errors.ts';
+import { assertTranslation, type Translation } from '../scripture/errors.ts';
+import { verseCount } from '../scripture/kjv.ts';
 import { getPassage } from '../scripture/passage.ts';
+import { parseReference } from '../scripture/references.ts';
 import { psalmTitleTokens, verseRecord } from '../study/bible.ts';
 import { kjvRenderings } from '../study/occurrences.ts';
 import { verseWordSpans, type WordSpan } from '../study/verse-words.ts';
@@ -64,16 +67,57 @@ function compute(ref: string, translation: string): PassageWords {
   return { reference: passage.reference, translation: t, verses };
 }
 
-/** Passages never change, so results are kept for the most recently asked ones. */
-const cache = new LruMemo<PassageWords>(300);
+/**
+ * Every chapter's words, each computed once (decision 154): 1,189 chapters in two translations, a few
+ * kilobytes each, so the memo holds them all and no sequence of requests computes one twice.
+ */
+const chapters = new LruMemo<PassageWords>(2 * 1_189);
+
+/** A chapter's words, keyed 'chapter:verse' (its Psalm title as verse 0). */
+function chapterWords(
+  book: string,
+  bookIndex: number,
+  chapter: number,
+  t: Translation,
+): PassageWords {
+  // Every verse named: 'Jude 1' alone would be read as its first verse.
+  const whole = `${book} ${chapter}:1-${verseCount(bookIndex, chapter)}`;
+  return chapters.get(`${t}|${book} ${chapter}`, () => compute(whole, t));
+}
 
 /**
- * The passage's normalised reference and the clickable words of each verse. Throws
- * ScriptureError for a reference or translation the scripture service cannot serve.
- * Memoised per reference and translation (LRU of 300).
+ * The clickable words of a reference within one chapter (the reading screen asks chapter by chapter, so
+ * a reading of any length costs a few cached answers): its normalised reference and the words of each
+ * verse asked for, read from that chapter's memoised words. Throws a 400 for a reference over more than
+ * one chapter, and ScriptureError for one the scripture service cannot serve.
  */
 export function passageWords(ref: string, translation: string = 'kjv'): PassageWords {
-  return cache.get(`${translation.trim().toLowerCase()}|${ref.trim()}`, () =>
-    compute(ref, translation),
-  );
+  const t = assertTranslation(translation);
+  const parsed = parseReference(ref, t);
+  const first = parsed.ranges[0];
+  if (
+    !first ||
+    parsed.ranges.some(
+      (r) =>
+        r.bookIndex !== first.bookIndex ||
+        r.startChapter !== first.startChapter ||
+        r.endChapter !== first.startChapter,
+    )
+  ) {
+    throw badRequest(
+      `Strong's words come one chapter at a time: ${parsed.reference} spans more than one (ask for ${first?.book ?? 'Genesis'} ${first?.startChapter ?? 1}, then the next)`,
+      'one_chapter_at_a_time',
+    );
+  }
+  const whole = chapterWords(first.book, first.bookIndex, first.startChapter, t);
+  const verses: Record<string, PassageWords['verses'][string]> = {};
+  for (const range of parsed.ranges) {
+    const from = range.startVerse === 1 ? 0 : range.startVerse;
+    for (let v = from; v <= range.endVerse; v++) {
+      const key = `${range.startChapter}:${v}`;
+      const spans = whole.verses[key];
+      if (spans) verses[key] = spans;
+    }
+  }
+  return { reference: parsed.reference, translation: t, verses };
 }

@@ -88,6 +88,10 @@ export const identities = pgTable(
   (t) => [
     uniqueIndex('identities_provider_subject_idx').on(t.provider, t.subject),
     index('identities_email_idx').on(sql`lower(${t.email})`),
+    // One password identity per address (migration 0014, decision 155): simultaneous sign-ups make one.
+    uniqueIndex('identities_password_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.provider} = 'password'`),
   ],
 );
 
