@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Insight } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,9 @@ import { CUT_MARK } from './commentary.ts';
 import { setupTestApp, testConfig } from '../test/app.ts';
 import { startModelStub, type ModelStub } from '../test/model-stub.ts';
 import { getInsight, insightKey, peekInsight } from './insights.ts';
+import { chapterNote, useCompiledNotes } from '../notes/notes.ts';
+import { generatedPoint, testNotes } from '../notes/test-fixtures.ts';
+import { clearStudyNotesCache } from './study-notes.ts';
 
 const ctx = setupTestApp();
 let stub: ModelStub;
@@ -620,8 +623,14 @@ describe('getInsight without a model', () => {
     expect(result?.sources).not.toContain("Spurgeon's Treasury of David");
   });
 
-  it('builds study notes from real data and makes no model call', async () => {
+  it('builds the insight from the study notes and makes no model call', async () => {
     const offline = testConfig();
+    useCompiledNotes(testNotes(['Exodus 16']));
+    clearStudyNotesCache();
+    onTestFinished(() => {
+      useCompiledNotes(undefined);
+      clearStudyNotesCache();
+    });
     const result = await getInsight({
       db: ctx.database.db,
       config: offline,
@@ -629,9 +638,11 @@ describe('getInsight without a model', () => {
       planType: 'daily',
     });
     expect(result?.source).toBe('study-notes');
-    expect(result?.summary).toMatch(/\*\*manna\*\*.*H4478/);
+    // Exodus 16 has a (generated) note: its point, themes and questions.
+    expect(result?.summary).toContain(generatedPoint('Exodus', 16));
     expect(result?.themes.length).toBeGreaterThanOrEqual(2);
-    expect(result?.questions).toHaveLength(3);
+    expect(result?.questions).toEqual(chapterNote('Exodus', 16)?.questions);
+    expect(result?.sources[0]).toBe('Lamplight study notes');
     expect(stub.calls).toBe(0);
     expect(await rowFor('Exodus 16')).toBeUndefined();
     expect(

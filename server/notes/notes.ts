@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+import { ROOT } from '../paths.ts';
 import { BOOKS, bookIndex } from '../scripture/books.ts';
 import {
-  COMPILED_NOTES,
   NOTES_FORMAT,
   type CompiledChapterNote,
   type CompiledNotes,
@@ -15,21 +16,26 @@ import type { BookIntroduction } from './parse.ts';
  * chapter or book without a note answers null; the insight then falls back to what it has.
  */
 
+/** Found from the package root, so the bundle in dist/ reads the same file as the sources do. */
+const NOTES_FILE = resolve(ROOT, 'server/notes/notes.json.gz');
+const THEMES_FILE = resolve(ROOT, 'server/notes/themes.md');
+
 let loaded: CompiledNotes | undefined;
+let vocabulary: Map<string, string> | undefined;
 
 /** Reads and checks a compiled notes file's bytes. */
 export function parseCompiledNotes(bytes: Buffer): CompiledNotes {
   const data = JSON.parse(gunzipSync(bytes).toString('utf8')) as CompiledNotes;
   if (data.format !== NOTES_FORMAT || !Array.isArray(data.books))
     throw new Error(
-      `${COMPILED_NOTES} is in format ${String(data.format)}, not ${NOTES_FORMAT}: run "npx tsx scripts/notes.ts build"`,
+      `${NOTES_FILE} is in format ${String(data.format)}, not ${NOTES_FORMAT}: run "npx tsx scripts/notes.ts build"`,
     );
   return data;
 }
 
 function notes(): CompiledNotes {
-  loaded ??= existsSync(COMPILED_NOTES)
-    ? parseCompiledNotes(readFileSync(COMPILED_NOTES))
+  loaded ??= existsSync(NOTES_FILE)
+    ? parseCompiledNotes(readFileSync(NOTES_FILE))
     : { format: NOTES_FORMAT, books: [] };
   return loaded;
 }
@@ -61,4 +67,17 @@ export function notesCoverage(): { chapters: number; introductions: number; of: 
     introductions: books.filter((b) => b.introduction).length,
     of: BOOKS.reduce((n, b) => n + b.chapters, 0),
   };
+}
+
+/** The shared vocabulary of themes (themes.md): title → what the theme gathers. */
+export function themeVocabulary(): Map<string, string> {
+  if (!vocabulary) {
+    vocabulary = new Map();
+    const text = existsSync(THEMES_FILE) ? readFileSync(THEMES_FILE, 'utf8') : '';
+    for (const line of text.split('\n')) {
+      const m = /^- ([^:]+):\s+(\S.*)$/.exec(line);
+      if (m?.[1] && m[2]) vocabulary.set(m[1].trim(), m[2].trim());
+    }
+  }
+  return vocabulary;
 }
