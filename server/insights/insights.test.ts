@@ -110,7 +110,7 @@ describe('getInsight with a model', () => {
       status: 'ready',
       source: 'ai',
       attempts: 1,
-      promptVersion: 'v3',
+      promptVersion: 'v4',
       translation: 'kjv',
     });
     expect((row?.content as Insight).themes).toHaveLength(2);
@@ -294,7 +294,7 @@ describe('getInsight with a model', () => {
     expect(JSON.stringify(stored)).not.toContain('Hezekiah');
   });
 
-  it('says what the insight drew from, keeping the sources offered that the model named', async () => {
+  it('says what the insight drew from: the sources offered that the model named, no others', async () => {
     stub.setHandler(() =>
       JSON.stringify({
         ...JSON.parse(insightJson()),
@@ -307,11 +307,8 @@ describe('getInsight with a model', () => {
       reference: 'Exodus 17:1-7',
       planType: 'session',
     });
-    expect(result?.sources).toEqual([
-      'Exodus 17:1-7 (KJV)',
-      "Matthew Henry's Concise Commentary",
-      'Josephus, Antiquities',
-    ]);
+    // Josephus was not given to the model: dropped (decision 148).
+    expect(result?.sources).toEqual(['Exodus 17:1-7 (KJV)', "Matthew Henry's Concise Commentary"]);
     const henry = commentary('mhcc').sections.filter(
       (s) => s.book === 'Exodus' && s.chapter === 17 && s.start >= 1 && s.start <= 7,
     );
@@ -573,6 +570,85 @@ function expectFromCommentaryFile(section: { author: string; reference: string; 
     expect(flat).toContain(paragraph.replace(` ${CUT_MARK}`, ''));
   }
 }
+
+describe('getInsight with a model and the study notes', () => {
+  beforeAll(() => {
+    useCompiledNotes(testNotes());
+    clearStudyNotesCache();
+  });
+  afterAll(() => {
+    useCompiledNotes(undefined);
+    clearStudyNotesCache();
+  });
+
+  it('gives the model the chapter note beside the passage and names the notes among the sources', async () => {
+    stub.setHandler(() =>
+      JSON.stringify({
+        ...JSON.parse(insightJson({ summary: 'Abraham obeys.' })),
+        sources: ['Lamplight study notes', 'Genesis 22 (KJV)'],
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:1-14',
+      planType: 'daily',
+    });
+    const prompt = stub.requests[0]?.messages.at(-1)?.content ?? '';
+    expect(prompt).toContain('<notes>');
+    expect(prompt).toContain(chapterNote('Genesis', 22)?.point);
+    expect(prompt).toContain('- 9-14 | The binding and the ram |');
+    expect(prompt.indexOf('<notes>')).toBeGreaterThan(prompt.indexOf('</passage>'));
+    expect(result?.sources).toEqual(['Genesis 22:1-14 (KJV)', 'Lamplight study notes']);
+  });
+
+  it('removes the sentence that gives Matthew Henry words he never wrote, keeping his own', async () => {
+    stub.setHandler(() =>
+      insightJson({
+        summary:
+          'Abraham rose early. Matthew Henry observes, "Prayer is the soul\'s breath and faith its pulse." Henry writes that "Every trial is indeed a temptation" to Abraham.',
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:1-5',
+      planType: 'daily',
+    });
+    expect(result?.summary).toBe(
+      'Abraham rose early. Henry writes that "Every trial is indeed a temptation" to Abraham.',
+    );
+  });
+
+  it("checks a WEB reader's quotations against the WEB", async () => {
+    const summary =
+      'Abraham answered, "God will provide himself a lamb" (Genesis 22:8). In the WEB he says, "God will provide himself the lamb" (Genesis 22:8). The two walk on.';
+    stub.setHandler(() => insightJson({ summary }));
+    const web = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:6-10',
+      planType: 'daily',
+      translation: 'web',
+    });
+    expect(web?.summary).toBe(
+      'In the WEB he says, "God will provide himself the lamb" (Genesis 22:8). The two walk on.',
+    );
+    expect(stub.requests[0]?.messages.at(-1)?.content).toContain('(WEB)');
+  });
+
+  it('calls no model when the request says the model is off', async () => {
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:15-19',
+      planType: 'daily',
+      model: false,
+    });
+    expect(result?.source).toBe('study-notes');
+    expect(stub.calls).toBe(0);
+  });
+});
 
 describe('getInsight without a model', () => {
   for (const [reference, first, planType] of [

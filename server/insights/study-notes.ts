@@ -646,3 +646,40 @@ export function studyNotesFor(
 export function clearStudyNotesCache(): void {
   cache.clear();
 }
+
+/**
+ * The study notes on a passage's chapters as a model is given them (Markdown): each chapter's point,
+ * context, sections, themes and key words, and the book's introduction in brief; '' when none.
+ */
+export function notesForPrompt(reference: string, translation = 'kjv'): string {
+  const verses = getPassage(reference, translation).verses;
+  const parts = chapterParts(verses).slice(0, 6);
+  const out: string[] = [];
+  const intro = verses[0] ? bookIntroduction(verses[0].book) : null;
+  if (intro && verses[0])
+    out.push(`## ${verses[0].book}: the book`, '', intro.summary, '', intro.message);
+  for (const part of parts) {
+    const note = part.note;
+    if (!note) continue;
+    out.push(
+      '',
+      `## ${part.book} ${part.chapter}`,
+      '',
+      `Point: ${note.point}`,
+      `Context: ${note.context}`,
+      'Sections:',
+      ...note.sections.map((s) => `- ${s.start}-${s.end} | ${s.heading} | ${s.summary}`),
+      'Themes:',
+      ...note.themes.map((t) => `- ${t.title} (${versesLabel(t.verses)}) | ${t.description}`),
+      ...(note.keyWords.length
+        ? [
+            'Key words:',
+            ...note.keyWords.map(
+              (k) => `- ${k.number} (v. ${k.verses.join(', ')}) | ${k.sentence}`,
+            ),
+          ]
+        : []),
+    );
+  }
+  return parts.some((p) => p.note) || intro ? out.join('\n').trim() : '';
+}
