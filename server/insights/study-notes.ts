@@ -96,17 +96,6 @@ function versesLabel(spans: VerseSpan[]): string {
   return `${many ? 'vv.' : 'v.'} ${text.join(', ')}`;
 }
 
-/** Whole-number spans of a sorted list: [1,2,3,8] → [{1,3},{8,8}]. */
-function spansOf(numbers: number[]): VerseSpan[] {
-  const out: VerseSpan[] = [];
-  for (const n of [...new Set(numbers)].sort((a, b) => a - b)) {
-    const last = out.at(-1);
-    if (last && n === last.end + 1) last.end = n;
-    else out.push({ start: n, end: n });
-  }
-  return out;
-}
-
 /** One chapter's share of the passage. */
 interface ChapterPart {
   book: string;

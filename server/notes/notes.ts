@@ -3,11 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { ROOT } from '../paths.ts';
 import { BOOKS, bookIndex } from '../scripture/books.ts';
-import {
-  NOTES_FORMAT,
-  type CompiledChapterNote,
-  type CompiledNotes,
-} from './compile.ts';
+import { NOTES_FORMAT, type CompiledChapterNote, type CompiledNotes } from './compile.ts';
 import type { BookIntroduction } from './parse.ts';
 
 /**

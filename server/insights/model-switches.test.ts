@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { useCompiledNotes } from '../../notes/notes.ts';
-import { testNotes } from '../../notes/test-fixtures.ts';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/db.ts';
-import { signedInUser } from '../../test/factories.ts';
-import { ADMIN_ENV } from '../../test/factories-admin.ts';
-import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
-import { startModelStub, type ModelStub } from '../../test/model-stub.ts';
-import { clearStudyNotesCache } from '../../insights/study-notes.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { useCompiledNotes } from '../notes/notes.ts';
+import { testNotes } from '../notes/test-fixtures.ts';
+import { testConfig } from '../test/app.ts';
+import { createTestDatabase, type TestDatabase } from '../test/db.ts';
+import { signedInUser } from '../test/factories.ts';
+import { ADMIN_ENV } from '../test/factories-admin.ts';
+import { activatePlan, createPlanWithSessions } from '../test/factories-plans.ts';
+import { startModelStub, type ModelStub } from '../test/model-stub.ts';
+import { clearStudyNotesCache } from './study-notes.ts';
 
 /**
  * 'Study notes only' (a reader's choice) and the administrator's switch for model-written insights
