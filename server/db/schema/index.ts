@@ -51,6 +51,8 @@ export const users = pgTable(
     lineSpacing: text('line_spacing', { enum: ['normal', 'relaxed', 'loose'] })
       .notNull()
       .default('normal'),
+    /** The reader wants no model-written insight: the study notes only (decision 148). */
+    studyNotesOnly: boolean('study_notes_only').notNull().default(false),
     currentStreakDays: integer('current_streak_days').notNull().default(0),
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
     totalReadingDays: integer('total_reading_days').notNull().default(0),

@@ -28,7 +28,13 @@ export async function updateProfile(
   userId: string,
   values: Pick<
     Partial<typeof users.$inferInsert>,
-    'firstName' | 'lastName' | 'timeZone' | 'translation' | 'textSize' | 'lineSpacing'
+    | 'firstName'
+    | 'lastName'
+    | 'timeZone'
+    | 'translation'
+    | 'textSize'
+    | 'lineSpacing'
+    | 'studyNotesOnly'
   >,
 ): Promise<UserRow | null> {
   const [row] = await db

@@ -7,6 +7,7 @@ import {
   type Account,
   type ExportFormat,
   type ReadingComfort,
+  type StudyNotesOnly,
   type TranslationSetting,
   type UpdateProfileInput,
 } from '@contract/account.ts';
@@ -33,6 +34,7 @@ export async function getAccount(db: Db, user: UserRow): Promise<Account> {
     timeZone: user.timeZone,
     translation: user.translation,
     readingComfort: readingComfortOf(user),
+    studyNotesOnly: user.studyNotesOnly,
     signInMethods: ids.map((i) => ({ provider: i.provider, hasPassword: i.hasPassword })),
   };
 }
@@ -75,6 +77,17 @@ export async function updateReadingComfort(
   });
   if (!row) throw notFound('Account not found', 'account_not_found');
   return readingComfortOf(row);
+}
+
+/** PUT /api/account/study-notes-only: no model-written insight for this reader from the next request on. */
+export async function updateStudyNotesOnly(
+  db: Db,
+  user: UserRow,
+  input: StudyNotesOnly,
+): Promise<StudyNotesOnly> {
+  const row = await repo.updateProfile(db, user.id, { studyNotesOnly: input.studyNotesOnly });
+  if (!row) throw notFound('Account not found', 'account_not_found');
+  return { studyNotesOnly: row.studyNotesOnly };
 }
 
 // ── Export ──────────────────────────────────────────────────────────────────────────────────

@@ -86,6 +86,7 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
         user.id,
         req.params.id,
         user.translation,
+        user.studyNotesOnly,
       );
     },
   );
