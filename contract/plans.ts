@@ -178,3 +178,20 @@ export const planMoveSchema = z
   // No body at all (old clients) arrives as null.
   .nullish();
 export type PlanMoveInput = z.infer<typeof planMoveSchema>;
+
+const dayField = z
+  .number({ error: 'Choose a day by its number' })
+  .int('Choose a day by its number')
+  .positive('Choose a day by its number')
+  .max(100_000, 'Choose a day by its number');
+
+/**
+ * POST /api/plans/{id}/activate: optionally the day to start on (decision 159), e.g. the day of
+ * today's date on a yearly plan. No body starts at day 1 (or resumes where the reader left off).
+ */
+export const activatePlanSchema = z.object({ startDay: dayField }).partial().nullish();
+export type ActivatePlanInput = z.infer<typeof activatePlanSchema>;
+
+/** POST /api/plans/{id}/day: moves the reader's active plan to a chosen day (decision 159). */
+export const planDaySchema = z.object({ day: dayField, fromDay: dayField.optional() });
+export type PlanDayInput = z.infer<typeof planDaySchema>;

@@ -198,6 +198,36 @@ export async function advanceDay(
   return row;
 }
 
+/**
+ * Puts an active, unfinished plan on `day` (when it is on `fromDay`, if given), set today, with its
+ * schedule re-based; undefined when it could not.
+ */
+export async function setDay(
+  db: Executor,
+  id: number,
+  day: number,
+  from: MoveFrom & { scheduleStart: string },
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({
+      currentDay: day,
+      daySetOn: from.today,
+      movedOn: null,
+      scheduleStart: from.scheduleStart,
+    })
+    .where(
+      and(
+        eq(userPlans.id, id),
+        eq(userPlans.isActive, true),
+        isNull(userPlans.completedAt),
+        fromDayIs(from.fromDay),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Moves back a day unless on day 1 (or not on `fromDay`); undefined when it could not. */
 export async function previousDay(
   db: Executor,

@@ -4,8 +4,10 @@ import { apiErrorSchema } from '@contract/errors.ts';
 import { allowanceSchema } from '@contract/membership.ts';
 import {
   activatePlanResultSchema,
+  activatePlanSchema,
   createPlanSchema,
   planIdParamsSchema,
+  planDaySchema,
   planMoveSchema,
   planSearchQuerySchema,
   planSearchResultSchema,
@@ -20,7 +22,14 @@ import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { createCustomPlan, getAllowance } from './create-service.ts';
 import { computeOverview, publicListsGeneration } from './overview-service.ts';
-import { activatePlan, advance, complete, previous, ratePlan } from './progress-service.ts';
+import {
+  activatePlan,
+  advance,
+  complete,
+  moveToDay,
+  previous,
+  ratePlan,
+} from './progress-service.ts';
 import { searchPlans, suggest } from './search-service.ts';
 
 const errors = {
@@ -117,10 +126,26 @@ export default async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: planIdParamsSchema,
+        body: activatePlanSchema,
         response: { 200: activatePlanResultSchema, ...errors },
       },
     },
-    async (req) => activatePlan(app.db, requireUser(req), req.params.id),
+    async (req) =>
+      activatePlan(app.db, requireUser(req), req.params.id, { startDay: req.body?.startDay }),
+  );
+
+  // Start where you are: move an active plan to a day chosen from its schedule (decision 159).
+  app.post(
+    '/plans/:id/day',
+    {
+      schema: {
+        tags,
+        params: planIdParamsSchema,
+        body: planDaySchema,
+        response: { 200: userPlanSchema, ...moveErrors },
+      },
+    },
+    async (req) => moveToDay(app.db, requireUser(req), req.params.id, req.body),
   );
 
   app.post(
