@@ -79,6 +79,33 @@ export const publicPlanSchema = z.object({
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 
+/** Where the catalogue files a plan (decision 159). */
+export const PLAN_COLLECTIONS = ['bible', 'book', 'theme', 'season'] as const;
+export type PlanCollectionName = (typeof PLAN_COLLECTIONS)[number];
+
+/** One plan of the browsable catalogue (GET /api/plans/catalogue). */
+export const cataloguePlanSchema = publicPlanSchema.extend({
+  collection: z.enum(PLAN_COLLECTIONS),
+  /** Day 1 falls on 1 January: starting can follow the calendar. */
+  calendar: z.boolean(),
+  /** The reader started it at some time (it is, or was, one of their plans). */
+  tried: z.boolean(),
+});
+export type CataloguePlan = z.infer<typeof cataloguePlanSchema>;
+export const planCatalogueSchema = z.object({ plans: z.array(cataloguePlanSchema) });
+export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
+
+/** GET /api/plans/{id}: a plan's detail before starting it. */
+export const planDetailSchema = z.object({
+  plan: cataloguePlanSchema,
+  schedule: z.array(scheduleEntrySchema),
+  /** Minutes a day at an unhurried reading pace, rounded; the mean over the plan's days. */
+  minutesPerDay: z.number().int(),
+  /** For a calendar plan, the day of the reader's date today; else null. */
+  calendarDay: z.number().int().nullable(),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
 /** GET /api/plans. */
 export const plansOverviewSchema = z.object({
   /** The reader's plans: active ones first, the one Today follows (most recently activated) at the top. */

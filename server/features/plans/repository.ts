@@ -448,6 +448,27 @@ export async function publicPlansByIds(db: Executor, ids: number[]): Promise<Pub
   return ids.map((id) => byId.get(id)).filter((r): r is PublicPlanRow => Boolean(r));
 }
 
+/** The browsable catalogue (decision 159): every public curated or featured plan, oldest first, with its slug. */
+export async function cataloguePlans(
+  db: Executor,
+): Promise<(PublicPlanRow & { slug: string | null })[]> {
+  // Replica-tolerant: the public catalogue (decision 134).
+  return forReads(db)
+    .select({ ...publicColumns, slug: plans.slug })
+    .from(plans)
+    .where(and(publicPlan, or(eq(plans.isCurated, true), eq(plans.isFeatured, true))))
+    .orderBy(asc(plans.id));
+}
+
+/** The ids of the plans a reader ever started. */
+export async function triedPlanIds(db: Executor, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ planId: userPlans.planId })
+    .from(userPlans)
+    .where(eq(userPlans.userId, userId));
+  return new Set(rows.map((r) => r.planId));
+}
+
 /** Public plans by how many readers use them; featured, then curated plans fill the list when few are used. */
 export async function topActivePlans(db: Executor, limit: number): Promise<PublicPlanRow[]> {
   // Replica-tolerant: the public catalogue (decision 134).

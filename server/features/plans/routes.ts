@@ -7,7 +7,9 @@ import {
   activatePlanSchema,
   createPlanSchema,
   planIdParamsSchema,
+  planCatalogueSchema,
   planDaySchema,
+  planDetailSchema,
   planMoveSchema,
   planSearchQuerySchema,
   planSearchResultSchema,
@@ -20,6 +22,7 @@ import {
 } from '@contract/plans.ts';
 import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { getCatalogue, getPlanDetail } from './catalogue-service.ts';
 import { createCustomPlan, getAllowance } from './create-service.ts';
 import { computeOverview, publicListsGeneration } from './overview-service.ts';
 import {
@@ -98,6 +101,21 @@ export default async function plansRoutes(fastify: FastifyInstance) {
       requireUser(req);
       return { suggestions: await suggest(app.db, req.query.q) };
     },
+  );
+
+  // The whole catalogue to browse, and one plan's detail before starting it (decision 159).
+  app.get(
+    '/plans/catalogue',
+    { schema: { tags, response: { 200: planCatalogueSchema, ...errors } } },
+    async (req) => getCatalogue(app.db, requireUser(req)),
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      schema: { tags, params: planIdParamsSchema, response: { 200: planDetailSchema, ...errors } },
+    },
+    async (req) => getPlanDetail(app.db, requireUser(req), req.params.id),
   );
 
   app.get(
