@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PLAN_COLLECTIONS,
   PLAN_KINDS,
   PLAN_TYPES,
   MAX_PLAN_SESSIONS,
@@ -78,10 +79,6 @@ export const publicPlanSchema = z.object({
   sessionCount: z.number().int(),
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
-
-/** Where the catalogue files a plan (decision 159). */
-export const PLAN_COLLECTIONS = ['bible', 'book', 'theme', 'season'] as const;
-export type PlanCollectionName = (typeof PLAN_COLLECTIONS)[number];
 
 /** One plan of the browsable catalogue (GET /api/plans/catalogue). */
 export const cataloguePlanSchema = publicPlanSchema.extend({

@@ -22,7 +22,7 @@ const get = (url: string, headers?: Record<string, string>) =>
 describe('GET /api/plans/catalogue', () => {
   it('lists every curated plan by kind, and marks the ones the reader tried', async () => {
     const { headers } = await signedInUser(db());
-    let res = await get('/api/plans/catalogue', headers);
+    const res = await get('/api/plans/catalogue', headers);
     expect(res.statusCode, res.body).toBe(200);
     let body: PlanCatalogue = res.json();
     expect(body.plans.length).toBeGreaterThanOrEqual(CURATED_PLANS.length);
