@@ -110,9 +110,10 @@ describe('getPassage', () => {
     ]);
   });
 
-  it('joins the parts of a multi-part reference, heading each new chapter', () => {
+  it('joins the parts of a multi-part reference, each under its own heading', () => {
     const p = getPassage('Exodus 16:4-5; Numbers 11:4');
-    const blocks = p.passage.split('\n\n');
+    const blocks = p.passage.split('\n\n').slice(1);
+    expect(p.passage.split('\n\n')[0]).toBe('## Exodus 16');
     expect(blocks.map((b) => b.split(' ').slice(0, 2).join(' '))).toEqual([
       '4 Then',
       '5 And',

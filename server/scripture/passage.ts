@@ -32,7 +32,9 @@ export interface Passage {
   translation: Translation;
   /**
    * The spec's body format: blocks separated by a blank line; each verse is 'N text';
-   * '## {Book} {chapter}' before the first verse of every chapter after the first;
+   * '## {Book} {chapter}' before the first verse of every chapter after the first, and before the
+   * first verse too when the reference has several readings ('Genesis 1; Matthew 1'), so that each
+   * reading stands under its own heading (decision 158);
    * '### {line}' for a Psalm's title or Psalm 119's letter headings (decision 119).
    */
   passage: string;
@@ -89,6 +91,7 @@ function buildPassage(ref: string, t: Translation): Passage {
   const titles: PassageTitle[] = [];
   const blocks: string[] = [];
   let last: { book: string; chapter: number } | undefined;
+  const severalReadings = parsed.ranges.length > 1;
   for (const range of parsed.ranges) {
     const from = verseId(range.bookIndex, range.startChapter, range.startVerse);
     const to = verseId(range.bookIndex, range.endChapter, range.endVerse);
@@ -105,7 +108,7 @@ function buildPassage(ref: string, t: Translation): Passage {
         chapter += 1;
         verse = 1;
       }
-      if (last && (last.book !== range.book || last.chapter !== chapter)) {
+      if (last ? last.book !== range.book || last.chapter !== chapter : severalReadings) {
         blocks.push(`## ${range.book} ${chapter}`);
       }
       last = { book: range.book, chapter };
