@@ -107,7 +107,10 @@ const CREDITS: Credit[] = [
       <>
         Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek
         dictionaries, in the public domain, taken from the XML files in the <code>strongs</code> npm
-        package, prepared by the Open Scriptures project.
+        package, prepared by the Open Scriptures project. The Hebrew file also carries glosses from
+        the Theological Wordbook of the Old Testament, which is under copyright: Lamplight leaves
+        them out. A few cross-references that name the wrong word, or a verse number as a word, are
+        corrected after a comparison with CrossWire’s SWORD edition of the same dictionaries.
       </>
     ),
   },
