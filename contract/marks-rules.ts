@@ -26,7 +26,8 @@ export const PRAYERS_FULL =
 
 /** Writes of marks (and, separately, of prayers) per reader per minute: as journal writes (decision 099). */
 export const MARK_WRITES_PER_MINUTE = 60;
-export const MARKS_RATE_LIMITED = 'You are marking very quickly. Please wait a minute and try again.';
+export const MARKS_RATE_LIMITED =
+  'You are marking very quickly. Please wait a minute and try again.';
 export const PRAYERS_RATE_LIMITED =
   'You are saving prayers very quickly. Please wait a minute and try again.';
 

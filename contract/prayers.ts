@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PRAYER_ANSWER_MAX, PRAYER_DETAILS_MAX, PRAYER_TITLE_EMPTY, PRAYER_TITLE_MAX } from './marks-rules.ts';
+import {
+  PRAYER_ANSWER_MAX,
+  PRAYER_DETAILS_MAX,
+  PRAYER_TITLE_EMPTY,
+  PRAYER_TITLE_MAX,
+} from './marks-rules.ts';
 
 const noNul = (v: string) => !v.includes('\u0000');
 const NUL = 'cannot contain a null character';
@@ -24,7 +29,9 @@ export const updatePrayerSchema = z.object({
   details,
   reference,
   answered: z
-    .object({ note: z.string().trim().max(PRAYER_ANSWER_MAX).refine(noNul, NUL).nullable().optional() })
+    .object({
+      note: z.string().trim().max(PRAYER_ANSWER_MAX).refine(noNul, NUL).nullable().optional(),
+    })
     .nullable()
     .optional(),
 });

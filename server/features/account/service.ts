@@ -408,7 +408,9 @@ async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator
   for await (const p of s.prayers()) {
     prayersCount += 1;
     const passage = p.reference ? ` (${inline(p.reference)})` : '';
-    const state = p.answeredOn ? `asked ${p.askedOn}, answered ${p.answeredOn}` : `asked ${p.askedOn}`;
+    const state = p.answeredOn
+      ? `asked ${p.askedOn}, answered ${p.answeredOn}`
+      : `asked ${p.askedOn}`;
     yield `- ${inline(p.title)}${passage}: ${state}\n`;
     if (p.details) yield `${p.details.trim().replace(/^/gm, '    ')}\n`;
     if (p.answerNote) yield `    Answered: ${inline(p.answerNote)}\n`;

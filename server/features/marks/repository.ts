@@ -151,7 +151,10 @@ export async function listMarks(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(marks).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(marks)
+      .where(where),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }
@@ -240,12 +243,7 @@ export async function writtenOn(
         day: sql<string>`${journalEntries.createdDay}::text`,
       })
       .from(journalEntries)
-      .where(
-        and(
-          eq(journalEntries.userId, userId),
-          inArray(journalEntries.createdDay, days),
-        ),
-      )
+      .where(and(eq(journalEntries.userId, userId), inArray(journalEntries.createdDay, days)))
       .orderBy(desc(journalEntries.createdAt))
       .limit(20),
     db

@@ -41,7 +41,11 @@ export default async function markRoutes(fastify: FastifyInstance) {
   app.get(
     '/marks',
     {
-      schema: { tags, querystring: markListQuerySchema, response: { 200: markListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: markListQuerySchema,
+        response: { 200: markListSchema, ...errors },
+      },
     },
     async (req) => listMarks(db, requireUser(req).id, req.query),
   );

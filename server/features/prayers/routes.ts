@@ -11,13 +11,7 @@ import {
   updatePrayerSchema,
 } from '@contract/prayers.ts';
 import { requireUser } from '../../plugins/session.ts';
-import {
-  createPrayer,
-  deletePrayer,
-  listPrayers,
-  prayerSummary,
-  updatePrayer,
-} from './service.ts';
+import { createPrayer, deletePrayer, listPrayers, prayerSummary, updatePrayer } from './service.ts';
 
 /** The reader's prayer list (decision 165): private, never sent to a model, not served from memory. */
 export default async function prayerRoutes(fastify: FastifyInstance) {
