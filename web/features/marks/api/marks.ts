@@ -136,6 +136,8 @@ export function useCreateMark() {
   return useMutation({
     mutationFn: (input: CreateMarkInput): Promise<MarkSaveOutcome> =>
       saveOrQueue(queryClient, input),
+    // Not paused while the browser says it is offline: the save must fail, and so be queued, at once.
+    networkMode: 'always',
     onSuccess: (outcome) => {
       if (!outcome.queued) return refreshMarks(queryClient);
     },
