@@ -151,11 +151,18 @@ test.describe('marks on the text', () => {
   test('a note typed offline is saved once when the connection returns', async ({
     page,
     context,
+    pageErrors,
   }) => {
     await signUpViaApi(page);
     await page.goto(`${base()}/bible/psalms/46`);
     await expect(verse(page, 1)).toBeVisible();
     await verse(page, 1).getByRole('button', { name: 'Verse 1' }).click();
+    // A first highlight online: its answer is a toast, whose code then loads while there is a connection
+    // (this spec blocks the app's worker, which keeps that code for offline use in real life).
+    await toolbar(page).getByRole('button', { name: 'Highlight blue' }).click();
+    await expect(verse(page, 1)).toHaveAttribute('data-mark-color', 'blue');
+    await toolbar(page).getByRole('button', { name: 'Copy' }).click();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(1);
     await toolbar(page).getByRole('button', { name: 'Note' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notes on Psalm 46:1' });
     await dialog.getByLabel('New note').fill('A refuge, even with no signal.');

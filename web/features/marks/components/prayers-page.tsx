@@ -173,7 +173,7 @@ function PrayerItem({ prayer }: { prayer: Prayer }) {
       className="scroll-mt-24 rounded-xl border bg-card p-4"
       data-testid="prayer"
     >
-      <h3 className="font-serif text-lg font-semibold">{prayer.title}</h3>
+      <h2 className="font-serif text-lg font-semibold">{prayer.title}</h2>
       {prayer.reference && <p className="text-sm text-muted-foreground">{prayer.reference}</p>}
       {prayer.details && <p className="mt-1 whitespace-pre-wrap">{prayer.details}</p>}
       <p className="mt-2 text-sm text-muted-foreground">
