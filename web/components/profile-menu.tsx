@@ -1,4 +1,4 @@
-import { Library, LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { Library, LogOut, MailWarning, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
@@ -16,6 +16,8 @@ export interface ShellUser {
   lastName: string | null;
   email: string | null;
   profileImageUrl: string | null;
+  /** False until the reader confirms their address: the menu then offers the way to (decision 161). */
+  emailVerified?: boolean;
 }
 
 /** Full name from the parts that exist; empty when neither does. */
@@ -70,6 +72,14 @@ export function ProfileMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.emailVerified === false && (
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <MailWarning aria-hidden />
+              Verify your email
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/bible">
             <Library aria-hidden />
