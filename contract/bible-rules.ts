@@ -122,3 +122,13 @@ export function chapterPath(book: BibleBook | string, chapter: number, verse?: n
 export function chapterName(book: BibleBook, chapter: number): string {
   return `${book.name === 'Psalms' ? 'Psalm' : book.name} ${chapter}`;
 }
+
+/** The hint a search of single letters gets instead of results ('a' is in a fifth of all verses). */
+export const SEARCH_TOO_SHORT =
+  'Type at least two letters to search: a single letter is in thousands of verses.';
+
+/** True when no word of a Bible search has two letters or more ('a', 'I', 'a b'): such a search is refused. */
+export function isSearchTooShort(q: string): boolean {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.every((w) => [...w].length < 2);
+}
