@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookBySlug, chapterName } from '@contract/bible-rules.ts';
 import { defaultJournalTitle } from '@contract/journal-rules.ts';
-import { getChapter, search } from '../features/bible/service.ts';
-import { CURATED_PLANS } from '../features/plans/curated/index.ts';
-import { formatRange, parseReference } from './references.ts';
+import { getChapter, search } from './features/bible/service.ts';
+import { CURATED_PLANS } from './features/plans/curated/index.ts';
+import { formatRange, parseReference } from './scripture/references.ts';
 
 /**
  * Decision 123's rule, read off a shown reference: within one Psalm it is 'Psalm' ('Psalm 23',
