@@ -125,3 +125,13 @@ export function chapterName(book: BibleBook, chapter: number): string {
 
 /** The last page a Bible search shows: its first 1,000 verses, the best by rank (decision 154). */
 export const MAX_SEARCH_PAGES = 50;
+
+/** The hint a search of single letters gets instead of results ('a' is in a fifth of all verses). */
+export const SEARCH_TOO_SHORT =
+  'Type at least two letters to search: a single letter is in thousands of verses.';
+
+/** True when no word of a Bible search has two letters or more ('a', 'I', 'a b'): such a search is refused. */
+export function isSearchTooShort(q: string): boolean {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 && words.every((w) => [...w].length < 2);
+}

@@ -389,9 +389,55 @@ const screens: Screen[] = [
     as: 'reader with a plan',
     open: async (page) => {
       await openToday(page);
+      // A phone folds Switch Plan behind the plan card's Details.
+      const details = page.getByRole('button', { name: 'Details' });
+      if (await details.isVisible()) await details.click();
       await page.getByRole('button', { name: 'Switch Plan' }).click();
       // The menu renders inside the main landmark: nothing may cover it there.
       await page.getByRole('menuitem', { name: 'Browse Plans' }).hover();
+    },
+  },
+  {
+    name: 'today-plan-details',
+    darkOnMobile: true,
+    as: 'reader with a plan',
+    open: async (page) => {
+      await openToday(page);
+      const plan = page.getByRole('region', { name: 'Provision in the Wilderness' });
+      // Phones fold the description and Switch Plan behind Details; wider screens show them.
+      const details = plan.getByRole('button', { name: 'Details' });
+      if (await details.isVisible()) await details.click();
+      await expect(plan.getByRole('button', { name: 'Switch Plan' })).toBeVisible();
+    },
+  },
+  {
+    name: 'bible-chapter',
+    darkOnMobile: true,
+    darkShot: true,
+    as: 'reader with a plan',
+    open: async (page) => {
+      await page.goto('/bible/psalms/23');
+      await expect(page.getByRole('combobox', { name: 'Chapter' })).toHaveValue('23');
+      await expect(page.locator('[data-verse]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'bible-search-one-letter',
+    as: 'reader',
+    open: async (page) => {
+      await goTo(page, '/bible/search?q=a', 'Search the Bible');
+      await expect(
+        page.getByRole('status').filter({ hasText: 'at least two letters' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'plans-how-streaks-work',
+    as: 'reader with a plan',
+    open: async (page) => {
+      await goTo(page, '/plans', 'Reading Plans');
+      await page.getByText('How streaks work').click();
+      await expect(page.getByText(/One missed day in any seven is a rest day/)).toBeVisible();
     },
   },
   {

@@ -48,7 +48,11 @@ test('read, move on, search and follow references through the Bible', async ({
   await checkBothSizes(page, testInfo, 'bible-psalm-23');
 
   // Next: Psalm 24.
-  await page.getByRole('link', { name: 'Next chapter: Psalm 24' }).click();
+  // The same move is at the top of the chapter (its picker) and below it: the one below here.
+  await page
+    .getByRole('navigation', { name: 'Chapters' })
+    .getByRole('link', { name: 'Next chapter: Psalm 24' })
+    .click();
   await expect(page).toHaveURL(/\/bible\/psalms\/24$/);
   await expect(reading.getByText('Psalm 24', { exact: true })).toBeVisible();
   await expect(reading.locator('[data-verse="1"]')).toHaveText(

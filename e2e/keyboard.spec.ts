@@ -54,7 +54,10 @@ test.describe('keyboard only', () => {
     await expect(textarea).toBeVisible();
     await tabTo(page, textarea);
     await page.keyboard.type('Written with the keyboard alone.');
-    await tabTo(page, page.getByRole('button', { name: 'Save Reflection' }), true);
+    // The save button is the next stop after the box, and says how to save from it.
+    await expect(textarea).toHaveAccessibleDescription(/Ctrl\+Enter saves/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save Reflection' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Reflection Saved')).toBeVisible();
     await expect(page.getByText('Previous Reflections (1)')).toBeVisible();
@@ -68,7 +71,8 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     for (const [name, items] of [
       ['Switch Plan', ['Browse Plans']],
-      ['Open profile menu', ['Bible', 'Account', 'Membership', 'Log out']],
+      // A reader who has not verified their address finds the way to first (the note can be hidden).
+      ['Open profile menu', ['Verify your email', 'Bible', 'Account', 'Membership', 'Log out']],
     ] as const) {
       const trigger = page.getByRole('button', { name }).filter({ visible: true });
       await tabTo(page, trigger);
@@ -96,5 +100,42 @@ test.describe('keyboard only', () => {
     await tabTo(page, skip, false, 3);
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('after Start, Next and Previous, focus stays with the plan card, never on the page', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.goto('/');
+    const start = page.getByRole('button', { name: 'Start' }).first();
+    await expect(start).toBeVisible();
+    await tabTo(page, start);
+    await page.keyboard.press('Enter');
+    const plan = page.getByRole('region').filter({ has: page.locator('#active-plan-title') });
+    await expect(plan).toBeVisible();
+    const focusInCard = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const card = document.getElementById('active-plan-title')?.closest('[role="region"]');
+        const heading = document.getElementById('reading-title');
+        return Boolean(active && (card?.contains(active) || active === heading));
+      });
+    await expect.poll(focusInCard, { message: 'focus after Start' }).toBe(true);
+
+    const next = plan.getByRole('button', { name: 'Next' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(plan.getByText('Day 2', { exact: true })).toBeVisible();
+    await expect(next).toBeEnabled();
+    await expect.poll(focusInCard, { message: 'focus after Next' }).toBe(true);
+    await expect(next).toBeFocused();
+
+    const previous = plan.getByRole('button', { name: 'Previous' });
+    await tabTo(page, previous, true);
+    await page.keyboard.press('Enter');
+    await expect(plan.getByText('Day 1', { exact: true })).toBeVisible();
+    // Previous is disabled again on day 1: focus goes to Next, still in the card.
+    await expect.poll(focusInCard, { message: 'focus after Previous' }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   });
 });

@@ -113,6 +113,9 @@ test.describe('reading plans', () => {
     const planCard = page.getByRole('region', { name: FLAGSHIP });
     await expect(planCard.getByText('Day 1', { exact: true })).toBeVisible();
     await expect(planCard.getByText('Exodus 13:17-22')).toBeVisible();
+    // A phone folds the type badge, the description and Switch Plan behind Details.
+    const details = planCard.getByRole('button', { name: 'Details' });
+    if (await details.isVisible()) await details.click();
     await expect(planCard.getByText('Thematic Study')).toBeVisible();
     await expect(planCard.getByText('Study Sessions')).toHaveCount(0);
     await expect(planCard.getByRole('button', { name: 'Previous' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { readyLine } from './ready-line.ts';
 import { seedCuratedPlansIfChanged } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
 import { warmBible } from './study/bible.ts';
@@ -82,7 +83,7 @@ async function main() {
       phasesCpu,
       cpuMs: Math.round(cpuMark),
     },
-    `Lamplight is ready at http://localhost:${port}`,
+    readyLine(config, port),
   );
   // The lexicon loads in the background; the first lookups wait for it rather than the start-up.
   void warmStrongs(app.log)

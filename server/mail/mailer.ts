@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { unsentMailLine } from './link-line.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,11 +15,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise the message is written to the server log. */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** Where the no-SMTP link line goes: standard output, one line (tests pass their own). */
+export type LinkLinePrinter = (line: string) => void;
+
+const toStdout: LinkLinePrinter = (line) => void process.stdout.write(`${line}\n`);
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the message is written to the server log, and
+ * its link (verification, reset) is printed as one plain line a newcomer can open from the terminal.
+ */
+export function createMailer(
+  config: Config,
+  log: FastifyBaseLogger,
+  printLink: LinkLinePrinter = config.NODE_ENV === 'test' ? () => {} : toStdout,
+): Mailer {
   if (!config.SMTP_URL) {
     return {
       async send(message) {
+        const line = unsentMailLine(message);
+        if (line) printLink(line);
         log.warn(
           { to: message.to, subject: message.subject },
           `SMTP_URL is not set, so this email was not sent. Its text follows:\n${message.text}`,

@@ -39,19 +39,21 @@ interface LogoProps {
   className?: string;
   /** Hides the word below the sm breakpoint (the mark alone still links home). */
   compact?: boolean;
+  /** Hides the word below 360 px: the signed-in phone header at 320 px keeps one row. */
+  narrow?: boolean;
 }
 
 /** The brand: lamp mark and the word "Lamplight", linking to /. */
-export function Logo({ className = '', compact = false }: LogoProps) {
+export function Logo({ className = '', compact = false, narrow = false }: LogoProps) {
   return (
     <Link
       to="/"
-      aria-label={compact ? 'Lamplight' : undefined}
+      aria-label={compact || narrow ? 'Lamplight' : undefined}
       className={`group inline-flex min-h-11 items-center gap-2.5 rounded-lg text-foreground focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring ${className}`}
     >
       <LampMark className="size-8 transition-transform duration-300 group-hover:-rotate-6" />
       <span
-        className={`font-serif text-[1.3rem] leading-none font-semibold tracking-tight ${compact ? 'max-sm:sr-only' : ''}`}
+        className={`font-serif text-[1.3rem] leading-none font-semibold tracking-tight ${compact ? 'max-sm:sr-only' : ''} ${narrow ? 'max-[359px]:sr-only' : ''}`}
       >
         Lamplight
       </span>

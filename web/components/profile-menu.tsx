@@ -3,6 +3,7 @@ import {
   Highlighter,
   Library,
   LogOut,
+  MailWarning,
   ShieldCheck,
   Sparkles,
   UserRound,
@@ -24,6 +25,8 @@ export interface ShellUser {
   lastName: string | null;
   email: string | null;
   profileImageUrl: string | null;
+  /** False until the reader confirms their address: the menu then offers the way to (decision 161). */
+  emailVerified?: boolean;
 }
 
 /** Full name from the parts that exist; empty when neither does. */
@@ -78,6 +81,14 @@ export function ProfileMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.emailVerified === false && (
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <MailWarning aria-hidden />
+              Verify your email
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/bible">
             <Library aria-hidden />

@@ -29,11 +29,15 @@ export interface VerseIndex {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** A word as the index keeps it: lower case without accents ('Élie' → 'elie'). */
+/**
+ * A word as the index keeps it: lower case without accents ('Élie' → 'elie'), with the joined letters
+ * written out ('Cæsar' → 'caesar', 'œconomy' → 'oeconomy'): the KJV prints 'Caesar', readers type both.
+ */
 export function normaliseWord(word: string): string {
   const lower = word.toLowerCase();
   // Plain ASCII (nearly every word) needs nothing more.
-  return /^[ -~]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+  if (/^[ -~]*$/.test(lower)) return lower;
+  return lower.replaceAll('æ', 'ae').replaceAll('œ', 'oe').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** The words of a text with where each stands. */
@@ -153,6 +157,13 @@ const K1 = 1.2;
 const B = 0.75;
 /** Score multiplier for a verse where all the query's words stand together, in order. */
 const TOGETHER_BONUS = 2;
+/**
+ * A word in more than this share of verses ('the', 'and', 'unto', 'shall', 'LORD') says little about
+ * which verse is meant: it scores the same in every verse that has it, so how often it repeats in a
+ * short verse cannot lift that verse to the top ('the' led with Ezra 4:9's list of peoples). A query of
+ * such words alone lists its verses in canonical order.
+ */
+export const COMMON_SHARE = 0.15;
 /** How many of the best verses by words alone are looked at again for the words together. */
 const RERANK = 200;
 
@@ -284,8 +295,10 @@ export function searchIndex(
   const sets = groups.map((g) => g.words.map((w) => expand(index, w, g.phrase)));
   let candidates: Int32Array | undefined;
   const idf: number[][] = [];
+  const common: boolean[][] = [];
   for (const group of sets) {
     const groupIdf: number[] = [];
+    const groupCommon: boolean[] = [];
     for (const set of group) {
       if (set.size === 0) return { total: 0, matches: [] };
       const lists = [...set.keys()].map((t) => index.postings[t] as Int32Array);
@@ -294,11 +307,13 @@ export function searchIndex(
         lists.reduce((n, l) => n + l.length, 0),
       );
       groupIdf.push(Math.log(1 + (N - df + 0.5) / (df + 0.5)));
+      groupCommon.push(df > N * COMMON_SHARE);
       const ids = union(lists, options.from, options.to);
       candidates = candidates ? intersect(candidates, ids) : ids;
       if (candidates.length === 0) return { total: 0, matches: [] };
     }
     idf.push(groupIdf);
+    common.push(groupCommon);
   }
   // Each word's weight by term id: scoring a verse reads its terms with no map look-ups.
   const termCount = index.postings.length;
@@ -330,7 +345,14 @@ export function searchIndex(
   const tf = new Float64Array(kept.length);
   const flatSets = sets.flat();
   const flatIdf = idf.flat();
+  const flatCommon = common.flat();
   flatSets.forEach((set, w) => {
+    if (flatCommon[w]) {
+      // Present in every candidate (each has all the query's words): the same share for each.
+      const share = flatIdf[w] ?? 0;
+      for (let j = 0; j < kept.length; j++) scores[j] = (scores[j] as number) + share;
+      return;
+    }
     tf.fill(0);
     for (const [t, weight] of set) {
       const list = index.postings[t] as Int32Array;

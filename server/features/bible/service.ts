@@ -4,6 +4,8 @@ import {
   bookByName,
   bookBySlug,
   chapterName,
+  isSearchTooShort,
+  SEARCH_TOO_SHORT,
   type BibleBook,
 } from '@contract/bible-rules.ts';
 import type { ChapterPlace, ChapterResponse, SearchResponse } from '@contract/bible-reader.ts';
@@ -142,6 +144,8 @@ function scope(testament: SearchInput['testament'], slug: string | undefined) {
 
 /** GET /api/bible/search: ranked verses with their highlights, and a reference if the query is one. */
 export function search(input: SearchInput): SearchResponse {
+  // One letter matches thousands of verses and ranks none usefully: the reader gets a hint instead.
+  if (isSearchTooShort(input.q)) throw badRequest(SEARCH_TOO_SHORT);
   const t = assertTranslation(input.translation);
   const groups = parseQuery(input.q);
   const page = input.page ?? 1;
@@ -159,7 +163,8 @@ export function search(input: SearchInput): SearchResponse {
       const at = verseAt(m.id) as { book: number; chapter: number; verse: number };
       const book = BIBLE_BOOKS[at.book] as BibleBook;
       return {
-        reference: `${book.name} ${at.chapter}:${at.verse}`,
+        // One Psalm is 'Psalm 23:2', as the reader and the plans name it (decision 123).
+        reference: `${chapterName(book, at.chapter)}:${at.verse}`,
         book: book.slug,
         chapter: at.chapter,
         verse: at.verse,

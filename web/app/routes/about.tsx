@@ -124,7 +124,8 @@ const CREDITS: Credit[] = [
           Original work of the Open Scriptures Hebrew Bible available at{' '}
           <a
             href="https://github.com/openscriptures/morphhb"
-            className="underline underline-offset-4 hover:text-primary"
+            // A long address breaks rather than widen a 320 px screen.
+            className="underline underline-offset-4 [overflow-wrap:anywhere] hover:text-primary"
           >
             https://github.com/openscriptures/morphhb
           </a>

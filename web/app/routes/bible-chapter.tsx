@@ -4,6 +4,7 @@ import { bookBySlug, chapterName, type BibleBook } from '@contract/bible-rules.t
 import { useChapter } from '@/features/bible/api/get-chapter.ts';
 import { TranslationSelect } from '@/components/translation-select.tsx';
 import { ChapterNav } from '@/features/bible/components/chapter-nav.tsx';
+import { ChapterPicker } from '@/features/bible/components/chapter-picker.tsx';
 import type { StrongsSelection } from '@/features/readings/components/passage-body.tsx';
 import { ReadingCard } from '@/features/readings/components/reading-card.tsx';
 import { MarkableReading } from '@/features/marks/components/markable-reading.tsx';
@@ -99,6 +100,7 @@ function ChapterScreen({
         </Link>
       </div>
       <h1 className="sr-only">{name}</h1>
+      <ChapterPicker book={book} chapter={chapter} prev={current?.prev} next={current?.next} />
       <div
         ref={textRef}
         className="[&_[data-highlighted]]:rounded-md [&_[data-highlighted]]:bg-lamp/20 [&_[data-highlighted]]:shadow-[0_0_0_0.4rem_color-mix(in_oklab,var(--color-lamp)_20%,transparent)]"

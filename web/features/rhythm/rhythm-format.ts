@@ -1,3 +1,4 @@
+import { MONTHS } from '@contract/calendar-rules.ts';
 import type { Rhythm, RhythmDay } from '@contract/rhythm.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -47,4 +48,18 @@ export function weeksOf(days: readonly RhythmDay[]): RhythmDay[][] {
   const weeks: RhythmDay[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
+}
+
+/**
+ * The month label of each row of the calendar, read from its Monday: the first row names its month,
+ * and a row whose Monday is in another month than the row above names that month ('Oct', 'Nov', '', …).
+ */
+export function monthLabels(weeks: readonly RhythmDay[][]): string[] {
+  const monthOf = (week: readonly RhythmDay[]) =>
+    week[0] ? calendarDate(week[0].date).getUTCMonth() : -1;
+  return weeks.map((week, i) => {
+    const month = monthOf(week);
+    if (i > 0 && month === monthOf(weeks[i - 1]!)) return '';
+    return (MONTHS[month] ?? '').slice(0, 3);
+  });
 }

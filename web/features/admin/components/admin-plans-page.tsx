@@ -162,7 +162,7 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
           <Meta icon={UserRound} term="Author" value={`by ${plan.authorName}`} />
         </dl>
       </div>
-      <div className="flex items-center gap-2 border-t px-5 py-3 max-md:*:flex-1 md:shrink-0 md:border-0 md:p-0">
+      <div className="flex flex-wrap items-center gap-2 border-t px-5 py-3 max-md:*:flex-1 md:shrink-0 md:flex-nowrap md:border-0 md:p-0">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${plan.title}`}>
           <Pencil aria-hidden />
           Edit

@@ -15,13 +15,26 @@ interface UsersListProps {
   stale?: boolean;
 }
 
-/** The server sends the email as the name when the user gave none: then it is shown once. */
+/** The server sends the email as the name when the user gave none. */
 const hasName = (user: AdminUserSummary) => user.name !== user.email;
+
+/** The name, or a quiet 'No name' (the email is on the line below, never in the name's place). */
+function UserName({ user, className }: { user: AdminUserSummary; className?: string }) {
+  if (!hasName(user)) {
+    return <p className={cn('text-muted-foreground italic', className)}>No name</p>;
+  }
+  return (
+    <p className={cn('font-medium', className)} title={user.name}>
+      {user.name}
+    </p>
+  );
+}
 
 /** A user's 'View Details' link; its accessible name says whose details they are. */
 function ViewDetails({ user, className }: { user: AdminUserSummary; className?: string }) {
   return (
-    <Button asChild variant="outline" size="sm" className={className}>
+    // One line in every row: the table gives the rest of its width to the user's name.
+    <Button asChild variant="outline" size="sm" className={cn('whitespace-nowrap', className)}>
       <Link
         to={`/admin/users/${encodeURIComponent(user.id)}`}
         aria-label={`View Details for ${user.name}`}
@@ -74,14 +87,10 @@ export function UsersList({ users, label, stale = false }: UsersListProps) {
             {users.map((user) => (
               <tr key={user.id} className="transition-colors hover:bg-muted/50">
                 <td className="max-w-0 py-3.5 pr-4 pl-6">
-                  <p className="truncate font-medium" title={user.name}>
-                    {user.name}
+                  <UserName user={user} className="truncate" />
+                  <p className="truncate text-muted-foreground" title={user.email}>
+                    {user.email}
                   </p>
-                  {hasName(user) && (
-                    <p className="truncate text-muted-foreground" title={user.email}>
-                      {user.email}
-                    </p>
-                  )}
                 </td>
                 <td className="px-3 py-3.5">
                   <UserTierBadge tier={user.membershipTier} />
@@ -112,12 +121,10 @@ export function UsersList({ users, label, stale = false }: UsersListProps) {
           <li key={user.id} className="rounded-xl border bg-card p-4 shadow-soft">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-medium [overflow-wrap:anywhere]">{user.name}</p>
-                {hasName(user) && (
-                  <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
-                    {user.email}
-                  </p>
-                )}
+                <UserName user={user} className="[overflow-wrap:anywhere]" />
+                <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
+                  {user.email}
+                </p>
               </div>
               <UserTierBadge tier={user.membershipTier} className="mt-0.5" />
             </div>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { User } from '@contract/auth.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -10,7 +10,9 @@ vi.mock('../auth-provider.tsx', () => ({ useAuth: () => ({ user: auth.user }) })
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   auth.user = null;
+  localStorage.clear();
 });
 
 function renderBanner(user: Partial<User>) {
@@ -65,5 +67,28 @@ describe('VerifyEmailBanner', () => {
     renderBanner({ email: 'ruth@example.com', emailVerified: false });
     fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
     expect((await screen.findByRole('alert')).textContent).toContain('several emails already');
+  });
+
+  it('can be set aside for the rest of the day on this device, and is back the next day', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 3, 21, 30));
+    const reader = { id: 'ruth-1', email: 'ruth@example.com', emailVerified: false };
+    const first = renderBanner(reader);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Hide the verification note until tomorrow' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
+    first.unmount();
+
+    // Later that day (a reload): still set aside. Another reader on this browser still sees theirs.
+    renderBanner(reader).unmount();
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull();
+    renderBanner({ ...reader, id: 'naomi-2' });
+    expect(screen.getByRole('region', { name: 'Email verification' })).toBeTruthy();
+    cleanup();
+
+    vi.setSystemTime(new Date(2026, 10, 4, 7, 0));
+    renderBanner(reader);
+    expect(screen.getByRole('region', { name: 'Email verification' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BibleTranslation } from '@contract/bible.ts';
+import { isSearchTooShort } from '@contract/bible-rules.ts';
 import type { SearchResponse } from '@contract/bible-reader.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -29,7 +30,8 @@ export function useBibleSearch(params: BibleSearchParams) {
   return useQuery({
     queryKey: queryKeys.bibleSearch(params),
     queryFn: () => searchBible(params),
-    enabled: params.q.trim().length > 0,
+    // Single letters are refused with a hint (isSearchTooShort): never sent.
+    enabled: params.q.trim().length > 0 && !isSearchTooShort(params.q),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });

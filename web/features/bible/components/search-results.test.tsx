@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '@contract/bible-reader.ts';
+import { SEARCH_TOO_SHORT } from '@contract/bible-rules.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { MemoryRouter, usePathname } from '@/lib/router.tsx';
 import { MarkedText, SearchResults, type SearchState } from './search-results.tsx';
@@ -107,5 +108,14 @@ describe('Bible search results', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No verses found for “zzzz”.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+
+  it('answers a one-letter search with a hint, sends nothing and lists nothing', async () => {
+    const fetchSpy = renderResults({ q: 'a', page: 1 }, answer({ query: 'a', total: 6217 }));
+    expect(screen.getByRole('status').textContent).toBe(SEARCH_TOO_SHORT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Results' })).toBeNull();
+    expect(screen.queryByText(/verses found/)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { AlertCircle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { BIBLE_BOOKS, chapterPath, MAX_SEARCH_PAGES } from '@contract/bible-rules.ts';
+import {
+  BIBLE_BOOKS,
+  chapterPath,
+  isSearchTooShort,
+  MAX_SEARCH_PAGES,
+  SEARCH_TOO_SHORT,
+} from '@contract/bible-rules.ts';
 import type { SearchHit } from '@contract/bible-reader.ts';
 import type { BibleTranslation } from '@contract/bible.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -74,6 +80,14 @@ export function SearchResults({
       <p className="text-muted-foreground">
         Type words to find, a phrase in quotes (“still small voice”), or a reference such as John
         3:16.
+      </p>
+    );
+  }
+  if (isSearchTooShort(state.q)) {
+    // Not sent: the server would refuse it with the same words.
+    return (
+      <p role="status" className="text-muted-foreground">
+        {SEARCH_TOO_SHORT}
       </p>
     );
   }
@@ -191,7 +205,10 @@ export function SearchResults({
             </ol>
           )}
           {pages > 1 && (
-            <nav aria-label="Result pages" className="flex items-center justify-between gap-3">
+            <nav
+              aria-label="Result pages"
+              className="flex flex-wrap items-center justify-between gap-3"
+            >
               <Button
                 variant="outline"
                 disabled={data.page <= 1}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '@/lib/router.tsx';
 import type { JournalEntry } from '@contract/journal.ts';
 import { LoadMore } from '@/components/load-more.tsx';
+import { EntryTitle, titleHasReference } from '@/components/entry-title.tsx';
 import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -220,11 +221,16 @@ export function JournalEntryCard({
           id={`entry-${entry.id}-title`}
           className="font-serif text-lg leading-snug font-semibold break-words"
         >
-          {entry.title || 'Bible Reading'}
+          <EntryTitle title={entry.title} reference={entry.reference} />
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <ScriptureLink reference={entry.reference || 'Bible Reading'} />
-          <span aria-hidden>·</span>
+          {/* The default title already names (and links) the reference: it is not shown twice. */}
+          {!titleHasReference(entry.title, entry.reference) && (
+            <>
+              <ScriptureLink reference={entry.reference || 'Bible Reading'} />
+              <span aria-hidden>·</span>
+            </>
+          )}
           <time dateTime={dateTimeAttr(day)}>{formatDate(day, JOURNAL_DATE)}</time>
         </p>
       </div>

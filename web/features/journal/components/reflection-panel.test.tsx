@@ -131,7 +131,8 @@ describe('ReflectionPanel', () => {
     await screen.findByText('Previous Reflections (0)');
     const panel = screen.getByRole('region', { name: 'Personal Reflection' });
     const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
-    const describedBy = () => document.getElementById(field.getAttribute('aria-describedby')!);
+    const describedBy = () =>
+      document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!);
 
     fireEvent.change(field, { target: { value: 'A short thought.' } });
     expect(describedBy()?.textContent).toBe('');
@@ -155,6 +156,30 @@ describe('ReflectionPanel', () => {
     // Surrounding spaces are not counted: the server stores the trimmed text.
     fireEvent.change(field, { target: { value: `  ${'a'.repeat(20_000)}  ` } });
     expect(save.disabled).toBe(false);
+  });
+
+  it('puts Save Reflection straight after the box and says that Ctrl+Enter saves', async () => {
+    const { posted } = fakeApi();
+    renderPanel();
+    await screen.findByText('Previous Reflections (0)');
+    const panel = screen.getByRole('region', { name: 'Personal Reflection' });
+    const field = screen.getByRole('textbox', { name: 'Add New Reflection' });
+    const hint = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(hint).toContain('Ctrl+Enter saves');
+
+    // Tab order is document order here: the next control after the box is the save button.
+    const focusable = [
+      ...panel.querySelectorAll<HTMLElement>('button, textarea, a[href], input, [tabindex]'),
+    ].filter((el) => el.tabIndex >= 0);
+    const next = focusable[focusable.indexOf(field) + 1];
+    expect(next?.textContent).toBe('Saved');
+    fireEvent.change(field, { target: { value: 'Led the long way round.' } });
+    expect(next?.textContent).toBe('Save Reflection');
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(posted).toHaveLength(1));
   });
 
   it('numbers entries in the order written and shows the two most recent', async () => {

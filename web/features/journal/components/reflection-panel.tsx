@@ -35,6 +35,13 @@ const EditEntryDialog = lazy(() =>
   import('./edit-entry-dialog.tsx').then((m) => ({ default: m.EditEntryDialog })),
 );
 
+/** The keys that save a reflection from its box: ⌘ on Apple keyboards, Ctrl elsewhere. */
+const SAVE_KEYS =
+  typeof navigator !== 'undefined' &&
+  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+    ? '⌘+Enter'
+    : 'Ctrl+Enter';
+
 /** Spec §9: how many entries the Recent Reflections card shows. */
 export const RECENT_REFLECTIONS = 2;
 /** Above this many entries the Previous Reflections list scrolls inside its 15rem box. */
@@ -108,7 +115,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   return (
     <div className="flex flex-col gap-6">
       <Card role="region" aria-labelledby="reflection-title" className="gap-5">
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-x-2 gap-y-3 px-5 sm:px-6">
+        <CardHeader className="px-5 sm:px-6">
           <CardTitle
             as="h2"
             id="reflection-title"
@@ -117,23 +124,6 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
             <Feather aria-hidden className="size-5 text-gold max-sm:hidden" />
             Personal Reflection
           </CardTitle>
-          <Button
-            size="sm"
-            onClick={save}
-            disabled={!canSave}
-            loading={create.isPending}
-            variant={draft.dirty ? 'default' : 'secondary'}
-            className="min-w-[7.75rem]"
-          >
-            {draft.dirty ? (
-              'Save Reflection'
-            ) : (
-              <>
-                <Check aria-hidden />
-                Saved
-              </>
-            )}
-          </Button>
         </CardHeader>
         <CardContent className="flex flex-col gap-5 px-5 sm:px-6">
           <div className="rounded-lg border bg-accent/40 px-4 py-3">
@@ -211,7 +201,7 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               value={draft.text}
               onChange={(event) => draft.setText(event.target.value)}
               placeholder="Write your thoughts and reflections on today's reading..."
-              aria-describedby={`${fieldId}-length`}
+              aria-describedby={`${fieldId}-keys ${fieldId}-length`}
               aria-invalid={isOverLimit(draft.text) || undefined}
               // Unsaved words: an app update waits (pwa/register.ts).
               data-unsaved-draft={(draft.dirty && draft.text.trim() !== '') || undefined}
@@ -229,6 +219,29 @@ export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
               <div className="min-w-0 flex-1">
                 <LengthCounter id={`${fieldId}-length`} text={draft.text} />
               </div>
+            </div>
+            {/* The save button follows the box, so Tab goes from the words to saving them. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+              <p id={`${fieldId}-keys`} className="text-xs text-muted-foreground">
+                <kbd className="font-sans font-medium">{SAVE_KEYS}</kbd> saves
+              </p>
+              <Button
+                size="sm"
+                onClick={save}
+                disabled={!canSave}
+                loading={create.isPending}
+                variant={draft.dirty ? 'default' : 'secondary'}
+                className="ml-auto min-w-[7.75rem]"
+              >
+                {draft.dirty ? (
+                  'Save Reflection'
+                ) : (
+                  <>
+                    <Check aria-hidden />
+                    Saved
+                  </>
+                )}
+              </Button>
             </div>
             {queued > 0 && (
               <p role="status" className="text-sm font-medium text-muted-foreground">

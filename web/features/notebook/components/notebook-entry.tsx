@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DEFAULT_TRANSLATION, translationNames } from '@contract/account-rules.ts';
 import type { JournalEntry } from '@contract/journal.ts';
+import { EntryTitle, titleHasReference } from '@/components/entry-title.tsx';
 import { ScriptureLink } from '@/components/scripture-link.tsx';
 import { entryDate } from '../format.ts';
 
@@ -26,6 +27,36 @@ export function NotebookEntry({
   const date = entryDate(entry);
   const reference = entry.reference || 'Bible Reading';
   const version = <TranslationTag translation={entry.translation} />;
+  // The default title already names (and links) the reference: the line below does not repeat it.
+  const showReference = meta !== 'date' && !titleHasReference(entry.title, entry.reference);
+  const showDate = meta !== 'reference' && Boolean(date);
+  const parts: ReactNode[] = [];
+  if (showReference) {
+    parts.push(
+      <span key="reference">
+        <ScriptureLink reference={reference} />
+        {version}
+      </span>,
+    );
+  }
+  if (showDate) {
+    parts.push(
+      <span key="date">
+        {date}
+        {!showReference && version}
+      </span>,
+    );
+  }
+  if (
+    !showReference &&
+    !showDate &&
+    entry.translation &&
+    entry.translation !== DEFAULT_TRANSLATION
+  ) {
+    parts.push(<TranslationTag key="version" translation={entry.translation} bare />);
+  }
+  if (entry.planTitle) parts.push(<span key="plan">{entry.planTitle}</span>);
+  const line = parts;
   return (
     <article
       aria-labelledby={`nb-entry-${entry.id}`}
@@ -36,29 +67,18 @@ export function NotebookEntry({
           id={`nb-entry-${entry.id}`}
           className="font-serif leading-snug font-semibold break-words"
         >
-          {entry.title || 'Bible Reading'}
+          <EntryTitle title={entry.title} reference={entry.reference} />
         </h3>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          {meta !== 'date' && (
-            <span>
-              <ScriptureLink reference={reference} />
-              {version}
-            </span>
-          )}
-          {meta === 'both' && date && <span aria-hidden>·</span>}
-          {meta !== 'reference' && date && (
-            <span>
-              {date}
-              {meta === 'date' && version}
-            </span>
-          )}
-          {entry.planTitle && (
-            <>
-              <span aria-hidden>·</span>
-              <span>{entry.planTitle}</span>
-            </>
-          )}
-        </p>
+        {line.length > 0 && (
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            {line.map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <span aria-hidden>·</span>}
+                {part}
+              </Fragment>
+            ))}
+          </p>
+        )}
       </div>
       {/* Beside the title from sm up; under the text on phones. */}
       <div className="order-last mt-3 sm:order-none sm:mt-0">{renderActions(entry)}</div>
@@ -77,12 +97,18 @@ export function NotebookEntry({
  * ' · WEB' after the reference when the reader wrote while reading a translation other than the
  * KJV (decision 122); nothing for the KJV, which most entries are.
  */
-function TranslationTag({ translation }: { translation: string | undefined }) {
+function TranslationTag({
+  translation,
+  bare = false,
+}: {
+  translation: string | undefined;
+  bare?: boolean;
+}) {
   if (!translation || translation === DEFAULT_TRANSLATION) return null;
   const names = translationNames(translation);
   return (
     <>
-      <span aria-hidden> · {names.short}</span>
+      <span aria-hidden>{bare ? names.short : ` · ${names.short}`}</span>
       <span className="sr-only">, {names.name}</span>
     </>
   );

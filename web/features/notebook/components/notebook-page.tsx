@@ -47,7 +47,7 @@ function Notebook({ renderEntryActions }: { renderEntryActions: RenderEntryActio
                 Look back over your reflections and see how they connect.
               </p>
             </div>
-            <div className="flex gap-2" role="group" aria-label="Export your notebook">
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Export your notebook">
               <ExportLink format="markdown" label="Export Markdown" />
               <ExportLink format="json" label="Export JSON" />
             </div>
@@ -61,16 +61,16 @@ function Notebook({ renderEntryActions }: { renderEntryActions: RenderEntryActio
           ) : (
             <Tabs value={tab} onValueChange={(value) => setTab(value as NotebookTab)}>
               <TabsList className="w-full sm:w-fit">
-                <TabsTrigger value="date">
-                  <CalendarDays aria-hidden />
+                <TabsTrigger value="date" className={TAB}>
+                  <CalendarDays aria-hidden className="max-[389px]:hidden" />
                   By Date
                 </TabsTrigger>
-                <TabsTrigger value="session">
-                  <Layers aria-hidden />
+                <TabsTrigger value="session" className={TAB}>
+                  <Layers aria-hidden className="max-[389px]:hidden" />
                   By Session
                 </TabsTrigger>
-                <TabsTrigger value="book">
-                  <BookOpen aria-hidden />
+                <TabsTrigger value="book" className={TAB}>
+                  <BookOpen aria-hidden className="max-[389px]:hidden" />
                   By Book
                 </TabsTrigger>
               </TabsList>
@@ -155,6 +155,9 @@ export function NotebookLocked() {
     </div>
   );
 }
+
+/** The three tabs share a 320 px screen: below 390 px they drop their icons and some padding. */
+const TAB = 'px-2 min-[390px]:px-3.5';
 
 /** Shown while the reader's membership status loads. */
 export function NotebookSkeleton() {

@@ -9,7 +9,9 @@ import {
   LibraryBig,
   RotateCw,
 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/lib/router.tsx';
+import { cn } from '@/lib/utils.ts';
 import { toast } from '@/lib/toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserPlan } from '@contract/plans.ts';
@@ -35,6 +37,7 @@ import { useRefreshTodayReading } from '../api/refresh-today-reading.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
 import { refreshPlanViews } from '../api/refresh-plan-views.ts';
 import { PLAN_KIND_LABELS, isPlanMovedOn, parseSchedule, serverMessageOr } from '../plan-format.ts';
+import { takePlanStartFocus } from '../plan-start-focus.ts';
 import { StarterPlans } from './starter-plans.tsx';
 
 /**
@@ -96,6 +99,12 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   // A switch posts /api/readings/refresh and caches its answer: today's reading is computed once.
   const activation = usePlanActivation('switch', { todayReading: false });
   const { allowance } = usePlanAllowance();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const switchId = useId();
+  const dayDetailsId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const parsed = parseSchedule(plan.schedule);
   const entries = parsed.status === 'ok' ? parsed.entries : [];
@@ -112,15 +121,41 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   // Each move says which day it leaves, so a stale window cannot skip a day.
   const from = { fromDay: plan.currentDay };
 
-  const onNext = () =>
+  // A move disables its button while it runs, and the browser then drops focus to the page: once the
+  // card is idle again, focus comes back to the button pressed (or the other one, or the plan's title),
+  // so a keyboard reader goes on from where they were.
+  const [refocus, setRefocus] = useState<PlanMove | null>(null);
+  useEffect(() => {
+    if (busy || refocus === null) return;
+    setRefocus(null);
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement) return;
+    const card = cardRef.current;
+    const target =
+      card?.querySelector<HTMLElement>(`[data-plan-move="${refocus}"]:not(:disabled)`) ??
+      card?.querySelector<HTMLElement>('[data-plan-move]:not(:disabled)') ??
+      titleRef.current;
+    target?.focus();
+  }, [busy, refocus]);
+
+  // Today just started this plan from its empty state: the starter card that held focus is gone.
+  useEffect(() => {
+    if (takePlanStartFocus()) titleRef.current?.focus();
+  }, []);
+
+  const onNext = () => {
+    setRefocus('next');
     advance.mutate(from, {
       onSuccess: (next) => toast.success('Reading advanced', { description: dayDescription(next) }),
     });
+  };
 
-  const onPrevious = () =>
+  const onPrevious = () => {
+    setRefocus('previous');
     previous.mutate(from, {
       onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
     });
+  };
 
   // The toast and the move to the Plans page belong to the mutation (see useCompletePlan).
   const onComplete = () => complete.mutate(from);
@@ -133,74 +168,122 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
 
   return (
     <Card
+      ref={cardRef}
       role="region"
       aria-labelledby="active-plan-title"
       className="gap-0 overflow-hidden py-0"
       aria-busy={busy || undefined}
     >
-      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between md:px-6">
+      <div className="flex flex-col gap-3 px-4 pt-3.5 pb-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:p-5 md:px-6">
         <div className="min-w-0">
-          <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold uppercase">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-gold uppercase max-sm:hidden">
             <CalendarRange aria-hidden className="size-4" />
             Your Reading Plan
           </p>
-          <h2
-            id="active-plan-title"
-            className="mt-1.5 font-serif text-xl leading-snug font-semibold tracking-tight break-words md:text-2xl"
-          >
-            {plan.title}
-          </h2>
-          <div className="mt-2.5 flex flex-wrap gap-1.5">
-            <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>
-            {plan.planType === 'session' && <Badge variant="outline">Study Sessions</Badge>}
+          <div className="flex items-start justify-between gap-2">
+            <h2
+              id="active-plan-title"
+              ref={titleRef}
+              tabIndex={-1}
+              className="font-serif text-lg leading-snug font-semibold tracking-tight break-words outline-none sm:mt-1.5 sm:text-xl md:text-2xl"
+            >
+              {plan.title}
+            </h2>
+            {/* Phones keep the card to the plan, the day and Previous/Next; the rest opens here. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 text-muted-foreground sm:hidden"
+              aria-expanded={open}
+              aria-controls={`${detailsId} ${switchId} ${dayDetailsId}`}
+              onClick={() => setOpen((o) => !o)}
+            >
+              Details
+              <ChevronDown
+                aria-hidden
+                className={cn('transition-transform', open && 'rotate-180')}
+              />
+            </Button>
           </div>
-          <p className="mt-3 line-clamp-3 max-w-prose text-sm leading-relaxed text-muted-foreground md:line-clamp-2">
-            {plan.description}
-          </p>
+          <div id={detailsId} className={cn(!open && 'max-sm:hidden')}>
+            <div className="mt-2.5 flex flex-wrap gap-1.5">
+              <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>
+              {plan.planType === 'session' && <Badge variant="outline">Study Sessions</Badge>}
+            </div>
+            <p className="mt-3 max-w-prose text-sm leading-relaxed text-muted-foreground sm:line-clamp-3 md:line-clamp-2">
+              {plan.description}
+            </p>
+          </div>
         </div>
-        <SwitchPlanMenu
-          others={others}
-          busy={busy}
-          pauses={!allowance.canActivateMore}
-          onSwitch={onSwitch}
-        />
+        <div id={switchId} className={cn('shrink-0', !open && 'max-sm:hidden')}>
+          <SwitchPlanMenu
+            others={others}
+            busy={busy}
+            pauses={!allowance.canActivateMore}
+            onSwitch={onSwitch}
+          />
+        </div>
       </div>
 
-      <div className="flex flex-col gap-4 border-t bg-muted/40 p-5 sm:flex-row sm:items-end sm:justify-between md:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/40 px-4 py-3 sm:flex-nowrap sm:items-end sm:gap-4 sm:p-5 md:px-6">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Badge variant="gold">Day {plan.currentDay}</Badge>
             {day?.title && (
-              <span className="text-sm font-medium text-muted-foreground">{day.title}</span>
+              <span
+                className={cn(
+                  'text-sm font-medium text-muted-foreground',
+                  !open && 'max-sm:hidden',
+                )}
+              >
+                {day.title}
+              </span>
+            )}
+            {/* On a phone the day's reference stands beside its badge: one line with Previous/Next. */}
+            <p className="font-serif text-base leading-snug font-semibold sm:mt-2 sm:basis-full sm:text-lg">
+              {day?.reference ?? 'No schedule available'}
+            </p>
+          </div>
+          <div id={dayDetailsId} className={cn(!open && 'max-sm:hidden')}>
+            {day?.description && (
+              <p className="mt-1 max-w-prose text-sm leading-relaxed text-muted-foreground">
+                {day.description}
+              </p>
             )}
           </div>
-          <p className="mt-2 font-serif text-lg leading-snug font-semibold">
-            {day?.reference ?? 'No schedule available'}
-          </p>
-          {day?.description && (
-            <p className="mt-1 max-w-prose text-sm leading-relaxed text-muted-foreground">
-              {day.description}
-            </p>
-          )}
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+        {/* Icons with their names on a phone, so the day and the moves share one line. */}
+        <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             onClick={onPrevious}
             disabled={plan.currentDay <= 1 || busy}
             loading={previous.isPending}
+            data-plan-move="previous"
+            className={MOVE}
           >
             {!previous.isPending && <ChevronLeft aria-hidden />}
-            Previous
+            <span className="max-sm:sr-only">Previous</span>
           </Button>
           {isLastDay ? (
-            <Button onClick={onComplete} disabled={busy} loading={complete.isPending}>
+            <Button
+              onClick={onComplete}
+              disabled={busy}
+              loading={complete.isPending}
+              data-plan-move="next"
+            >
               {!complete.isPending && <CheckCircle2 aria-hidden />}
               Complete
             </Button>
           ) : (
-            <Button onClick={onNext} disabled={busy} loading={advance.isPending}>
-              Next
+            <Button
+              onClick={onNext}
+              disabled={busy}
+              loading={advance.isPending}
+              data-plan-move="next"
+              className={MOVE}
+            >
+              <span className="max-sm:sr-only">Next</span>
               {!advance.isPending && <ChevronRight aria-hidden />}
             </Button>
           )}
@@ -209,6 +292,11 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
     </Card>
   );
 }
+
+type PlanMove = 'previous' | 'next';
+
+/** Previous and Next: words from a small screen up, their icons (named the same) on a phone. */
+const MOVE = 'max-sm:size-11 max-sm:px-0';
 
 const dayDescription = (plan: UserPlan) => {
   const parsed = parseSchedule(plan.schedule);

@@ -251,7 +251,9 @@ function PublicPlanRow({
       <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">
         {plan.description}
       </p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+      {/* Two columns: the details wrap in theirs, and Use Plan keeps its place at the end of the row
+          (a study-session plan's extra badge used to push it onto a row of its own). */}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
           <Badge variant="secondary">{PLAN_KIND_LABELS[plan.type]}</Badge>
           {plan.planType === 'session' && (

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Link } from '@/lib/router.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import { usePlanActivation } from '../hooks/use-plan-activation.ts';
+import { clearPlanStartFocus, markPlanStartFocus } from '../plan-start-focus.ts';
 import { PLAN_KIND_LABELS, PLAN_TYPE_LABELS } from '../plan-format.ts';
 
 export interface StarterPlansProps {
@@ -51,7 +52,14 @@ export function StarterPlans({ fallback }: StarterPlansProps) {
           <li key={plan.id} className="flex">
             <StarterPlan
               plan={plan}
-              onStart={() => activation.activate(plan.id, { currentPlanId: null })}
+              onStart={() => {
+                // The active-plan card that replaces this one takes focus (a keyboard reader's place).
+                markPlanStartFocus();
+                activation.activate(plan.id, {
+                  currentPlanId: null,
+                  onFailed: clearPlanStartFocus,
+                });
+              }}
               starting={activation.pendingPlanId === plan.id}
               disabled={activation.isPending}
             />

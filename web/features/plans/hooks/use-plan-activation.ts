@@ -11,6 +11,8 @@ export interface ActivateOptions {
   /** The plan Today follows before this activation (null when none): a different one means a switch. */
   currentPlanId: number | null;
   onActivated?: (result: ActivatePlanResult) => void;
+  /** After the failure toast. */
+  onFailed?: () => void;
 }
 
 /** "Paused: Seven Days of Prayer" when activation paused plans to stay within the tier's limit. */
@@ -51,6 +53,7 @@ export function usePlanActivation(
         });
         options.onActivated?.(result);
       },
+      onError: () => options.onFailed?.(),
     });
 
   return {

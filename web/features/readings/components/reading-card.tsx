@@ -67,7 +67,7 @@ export function ReadingCard({
 
   return (
     <Card role="region" aria-labelledby="reading-title" className="gap-0 overflow-hidden py-0">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-6 gap-y-4 border-b bg-muted/40 py-5">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b bg-muted/40 px-4 py-4 sm:gap-y-4 sm:px-6 sm:py-5">
         {/* The title keeps its line; the tools move below it when the card is narrow. */}
         <div className="max-w-full min-w-0 shrink-0">
           <CardTitle
@@ -86,7 +86,13 @@ export function ReadingCard({
             !error && <Skeleton className="mt-2.5 h-6 w-44" />
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2" aria-label="Reading tools" role="group">
+        {/* One row beside or under the title on a wide screen; on a phone the tools wrap onto a second
+            row (Listen and Share, disabled, last). */}
+        <div
+          className="flex flex-wrap items-center gap-1.5 sm:gap-2"
+          aria-label="Reading tools"
+          role="group"
+        >
           {translationControl}
           <ReadingComfortControl value={comfort} />
           <Button
@@ -117,7 +123,7 @@ export function ReadingCard({
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="min-h-72 py-6 md:px-8 md:py-7">
+      <CardContent className="min-h-72 px-4 py-5 sm:px-6 sm:py-6 md:px-8 md:py-7">
         {error ? (
           <div role="alert" className="flex flex-col items-start gap-4 py-6">
             <p className="flex items-start gap-2.5 text-destructive">

@@ -76,17 +76,21 @@ export function TodayPage({
   const later = useAfterPaint(Boolean(reading) && planSettled);
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:py-10">
+    // As wide as the top bar: at 1280 px the reading card then holds its tools on one row.
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:py-6 md:px-6 md:py-10">
+      {/* On a phone the greeting and the plan card stay short, so the passage starts on the first screen. */}
       <header>
-        <h1 className="font-serif text-3xl leading-tight font-semibold tracking-tight text-balance md:text-4xl">
+        <h1 className="font-serif text-2xl leading-tight font-semibold tracking-tight text-balance sm:text-3xl md:text-4xl">
           {greeting(firstName, now)}
         </h1>
-        <p className="mt-2 text-muted-foreground md:text-lg">{TAGLINE}</p>
-        {streak && <div className="mt-3">{streak}</div>}
+        <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base md:text-lg">
+          {TAGLINE}
+        </p>
+        {streak && <div className="mt-2 sm:mt-3">{streak}</div>}
         {asides}
       </header>
 
-      {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
+      {planCard && <div className="mt-4 sm:mt-6 md:mt-8">{planCard}</div>}
 
       {reading && planSettled && (
         <div className="mt-4 empty:hidden">
@@ -96,7 +100,7 @@ export function TodayPage({
 
       {/* No active plan: the plan card says so; nothing else to show. */}
       {reading !== null && planSettled && (
-        <div className="mt-6 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="mt-4 grid gap-6 sm:mt-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
             {(wrapReading ?? ((c: ReactNode) => c))(
               <ReadingCard

@@ -1,9 +1,10 @@
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import type { Rhythm, RhythmDay } from '@contract/rhythm.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useRhythm } from '../api/get-rhythm.ts';
-import { calendarDate, dayLabel, weeksOf } from '../rhythm-format.ts';
+import { calendarDate, dayLabel, monthLabels, weeksOf } from '../rhythm-format.ts';
 import { StreakStrip } from './streak-strip.tsx';
 
 const WEEKDAYS = [
@@ -67,12 +68,23 @@ function Legend() {
   );
 }
 
+/** The narrow first column that names the months. */
+function MonthColumn() {
+  return (
+    <colgroup>
+      <col className="w-8" />
+    </colgroup>
+  );
+}
+
 /** Five rows of empty squares while the days load: the same size, so nothing moves. */
 function CalendarPlaceholder() {
   return (
     <table aria-hidden className={TABLE}>
+      <MonthColumn />
       <thead>
         <tr>
+          <td />
           {WEEKDAYS.map(([short, name]) => (
             <th key={name} className="pb-1 text-xs font-medium text-muted-foreground">
               {short}
@@ -83,6 +95,7 @@ function CalendarPlaceholder() {
       <tbody>
         {[0, 1, 2, 3, 4].map((week) => (
           <tr key={week}>
+            <td />
             {WEEKDAYS.map(([, name]) => (
               <td key={name} className="p-0.5">
                 <Skeleton className="mx-auto aspect-square w-full max-w-8 rounded-md" />
@@ -97,10 +110,14 @@ function CalendarPlaceholder() {
 
 /** The calendar itself: five weeks in rows, Monday first, each day named for screen readers. */
 export function CalendarGrid({ rhythm, captionId }: { rhythm: Rhythm; captionId: string }) {
+  const weeks = weeksOf(rhythm.calendar);
+  const months = monthLabels(weeks);
   return (
     <table aria-labelledby={captionId} className={TABLE}>
+      <MonthColumn />
       <thead>
         <tr>
+          <td aria-hidden />
           {WEEKDAYS.map(([short, name]) => (
             <th key={name} scope="col" className="pb-1 text-xs font-medium text-muted-foreground">
               <span aria-hidden>{short}</span>
@@ -110,8 +127,15 @@ export function CalendarGrid({ rhythm, captionId }: { rhythm: Rhythm; captionId:
         </tr>
       </thead>
       <tbody>
-        {weeksOf(rhythm.calendar).map((week) => (
+        {weeks.map((week, i) => (
           <tr key={week[0]!.date}>
+            {/* Where a month starts (each day's own name says its month to screen readers). */}
+            <td
+              aria-hidden
+              className="pr-1 text-left align-middle text-[0.6875rem] font-medium text-muted-foreground"
+            >
+              {months[i]}
+            </td>
             {week.map((day) => (
               <Day key={day.date} day={day} today={rhythm.today} />
             ))}
@@ -142,13 +166,25 @@ export function ReadingCalendar() {
         </h2>
         <StreakStrip />
         <p className="max-w-sm text-sm leading-relaxed text-muted-foreground">
-          A day counts when you save a reflection or finish a plan day. One missed day in any seven
-          is a rest day: it keeps your streak without adding to it. A second one that week starts
-          the count again after the first; two in a row end the streak.
+          A day counts when you save a reflection or finish a plan day.
         </p>
+        <details className="group max-w-sm text-sm text-muted-foreground">
+          <summary className="inline-flex cursor-pointer items-center gap-1 rounded-sm font-medium text-foreground marker:content-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            How streaks work
+            <ChevronDown
+              aria-hidden
+              className="size-4 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="mt-2 leading-relaxed">
+            One missed day in any seven is a rest day: it keeps your streak without adding to it. A
+            second one that week starts the count again after the first; two in a row end the
+            streak.
+          </p>
+        </details>
         <Legend />
       </div>
-      <div className="@container w-full max-w-64 shrink-0 sm:w-64">
+      <div className="@container w-full max-w-72 shrink-0 sm:w-72">
         {data ? <CalendarGrid rhythm={data} captionId={headingId} /> : <CalendarPlaceholder />}
       </div>
     </section>

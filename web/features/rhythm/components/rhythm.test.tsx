@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rhythm, RhythmDay } from '@contract/rhythm.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { streakParts } from '../rhythm-format.ts';
+import { monthLabels, streakParts, weeksOf } from '../rhythm-format.ts';
 import { ReadingCalendar } from './reading-calendar.tsx';
 import { StreakStrip } from './streak-strip.tsx';
 
@@ -116,5 +116,15 @@ describe('ReadingCalendar', () => {
       'Wednesday 25 November: today, not read yet',
       'Thursday 26 November: still to come',
     ]);
+  });
+});
+
+describe('the calendar month labels', () => {
+  it('name the first row’s month and each row where a month begins', () => {
+    const days: RhythmDay[] = Array.from({ length: 35 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
+      state: 'missed',
+    }));
+    expect(monthLabels(weeksOf(days))).toEqual(['Oct', 'Nov', '', '', '']);
   });
 });
