@@ -15,7 +15,13 @@ afterEach(() => {
 });
 
 const schedule = (days: number) =>
-  Array.from({ length: days }, (_, i) => ({ day: i + 1, reference: `Psalms ${i + 1}` }));
+  Array.from({ length: days }, (_, i) => ({
+    day: i + 1,
+    reference: `Psalms ${i + 1}`,
+    title: '',
+    description: '',
+    insight: null,
+  }));
 
 const plan: UserPlan = {
   id: 9,
