@@ -7,7 +7,7 @@ import {
   expectNoAxeViolationsInBothSchemes,
   test,
 } from './support/fixtures.ts';
-import { activateFlagship, reflectOnToday } from './support/readings.ts';
+import { activateFlagship, activatePlan, reflectOnToday } from './support/readings.ts';
 import { settle } from './support/settle.ts';
 
 /**
@@ -446,6 +446,85 @@ const screens: Screen[] = [
     open: async (page) => {
       await goTo(page, '/plans', 'Reading Plans');
       await expect(page.getByRole('region', { name: 'Active Plan' })).toContainText('Day 1 of 14');
+    },
+  },
+  {
+    name: 'plans-browse-all',
+    as: 'reader',
+    open: async (page) => {
+      await goTo(page, '/plans', 'Reading Plans');
+      const browse = page.getByRole('region', { name: 'Browse All Plans' });
+      await browse
+        .getByRole('group', { name: 'Length' })
+        .getByRole('button', { name: 'A year' })
+        .click();
+      await expect(browse.getByRole('status')).toHaveText('4 plans');
+    },
+  },
+  {
+    name: 'plans-detail-dialog',
+    as: 'reader',
+    darkShot: true,
+    open: async (page) => {
+      await goTo(page, '/plans', 'Reading Plans');
+      await page
+        .getByRole('region', { name: 'Browse All Plans' })
+        .getByRole('listitem')
+        .filter({ has: page.getByText('The Bible in a Year', { exact: true }) })
+        .getByRole('button', { name: 'View plan' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'The Bible in a Year' });
+      await expect(dialog.getByText(/^About \d+ minutes? a day$/)).toBeVisible();
+      await expect(dialog.getByRole('listitem').filter({ hasText: 'Day 365:' })).toHaveCount(1);
+    },
+  },
+  {
+    name: 'plans-go-to-day',
+    as: 'reader with a plan',
+    open: async (page) => {
+      await goTo(page, '/plans', 'Reading Plans');
+      const card = page
+        .getByRole('region', { name: 'Your Plans' })
+        .getByRole('article', { name: 'Provision in the Wilderness' });
+      await card.getByRole('button', { name: 'View Reading Schedule' }).click();
+      await card.getByRole('textbox', { name: 'Go to day' }).fill('5');
+      await expect(card.getByRole('button', { name: 'Go', exact: true })).toBeEnabled();
+    },
+  },
+  {
+    name: 'plans-what-next',
+    as: 'reader with a plan',
+    httpErrors: [{ status: 404, path: '/api/readings/today' }],
+    open: async (page) => {
+      const base = process.env.E2E_BASE_URL!;
+      for (let i = 0; i < 13; i++) {
+        const res = await page.request.post(`${base}/api/plans/advance`, {
+          headers: { origin: base },
+        });
+        expect(res.status()).toBe(200);
+      }
+      const { planId } = (await (await page.request.get(`${base}/api/readings/today`)).json()) as {
+        planId: number;
+      };
+      const done = await page.request.post(`${base}/api/plans/complete`, {
+        headers: { origin: base },
+      });
+      expect(done.status(), await done.text()).toBe(200);
+      await goTo(page, `/plans?rate=${planId}`, 'Reading Plans');
+      await expect(
+        page.getByRole('region', { name: 'What next?' }).getByRole('listitem').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'today-four-readings',
+    as: 'reader',
+    open: async (page) => {
+      await activatePlan(page, "M'Cheyne's Calendar", 'calendar');
+      await goTo(page, '/', /^Good (morning|afternoon|evening), Friend$/);
+      await expect(
+        page.getByRole('region', { name: "Today's Reading" }).getByRole('heading', { level: 3 }),
+      ).toHaveText(['Genesis 1', 'Matthew 1', 'Ezra 1', 'Acts 1']);
     },
   },
   {

@@ -41,7 +41,7 @@ export const READER_CACHE_TTL_MS = 30 * 1000;
  * after the commit, on another connection): drop every answer at once.
  */
 const READER_DATA_WRITE =
-  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|plan_completions|journal_entries|plans|plan_sessions|insights|app_settings|users|admin_user_grants)"?[\s(;,]/i;
+  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|plan_completions|journal_entries|journal_entry_books|plans|plan_sessions|insights|app_settings|users|admin_user_grants)"?[\s(;,]/i;
 /** This process's own statements that change what a cached session says: drop the cache at once. */
 const SESSION_WRITE = /^\s*(update\s+"?users"?|delete\s+from\s+"?(users|sessions)"?)[\s;]/i;
 

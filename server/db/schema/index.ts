@@ -372,6 +372,12 @@ export const journalEntries = pgTable(
      * the notebook fills rows still missing it (rows from before migration 0011) on a by-book read.
      */
     bookIndex: integer('book_index'),
+    /**
+     * Every book the reference names, in its order ('Genesis 1; Matthew 1' → [0, 39]), set by the app
+     * with bookIndex (its first); null means bookIndex alone. journal_entry_books follows it
+     * (decision 160).
+     */
+    bookIndexes: integer('book_indexes').array(),
   },
   (t) => [
     index('journal_user_created_idx').on(t.userId, t.createdAt),
@@ -395,6 +401,31 @@ export const journalEntries = pgTable(
     index('journal_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${t.title} || ' ' || ${t.content})`,
+    ),
+  ],
+);
+
+/**
+ * One row per journal entry and book it files under in the notebook by book (decision 160): kept by
+ * the journal_entry_books_sync trigger from journal_entries' book_index/book_indexes, from any writer.
+ */
+export const journalEntryBooks = pgTable(
+  'journal_entry_books',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    bookIndex: integer('book_index').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.bookIndex] }),
+    index('journal_entry_books_user_book_idx').on(
+      t.userId,
+      t.bookIndex,
+      t.createdAt.desc(),
+      t.entryId.desc(),
     ),
   ],
 );

@@ -229,7 +229,10 @@ export async function updateOwnedEntry(
   db: Db,
   userId: string,
   id: number,
-  patch: Pick<NewJournalEntry, 'content' | 'title' | 'reference' | 'bookIndex' | 'readDate'>,
+  patch: Pick<
+    NewJournalEntry,
+    'content' | 'title' | 'reference' | 'bookIndex' | 'bookIndexes' | 'readDate'
+  >,
 ): Promise<JournalEntryRow | null> {
   return withTransaction(db, async (tx) => {
     const [current] = await tx

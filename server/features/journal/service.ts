@@ -29,7 +29,7 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { prefixTsQuery } from '../../lib/text-search.ts';
 import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
 import { BOOKS, bookIndex } from '../../scripture/books.ts';
-import { bookOrderOf } from '../../scripture/book-order.ts';
+import { bookColumnsOf } from '../../scripture/book-order.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
@@ -173,8 +173,8 @@ export async function createEntry(
       content,
       title: cleanText(input.title) ?? defaultJournalTitle(reference),
       reference,
-      // The notebook's book order, read once here (decision 138); SQL has no reference parser.
-      bookIndex: bookOrderOf(reference),
+      // The notebook's books, read once here (decisions 138, 160); SQL has no reference parser.
+      ...bookColumnsOf(reference),
       readDate: input.readDate ?? reading?.readDate ?? null,
       // What the reader had in front of them: the reading's translation as Today showed it.
       translation: input.translation ?? user.translation,
@@ -216,7 +216,7 @@ export async function updateEntry(
     content,
     title,
     reference,
-    bookIndex: bookOrderOf(reference),
+    ...bookColumnsOf(reference),
     readDate,
   });
   if (!row) throw entryNotFound();

@@ -85,11 +85,22 @@ async function expectGroupsMatchEntries(userId: string) {
         union all
         select 'session', session_key, created_at, id from journal_entries where user_id = ${userId}
         union all
-        select 'book', book_index::text, created_at, id from journal_entries
+        select 'book', b::text, created_at, id from journal_entries
+        cross join lateral unnest(coalesce(book_indexes, array[book_index])) as b
         where user_id = ${userId} and book_index is not null) k
       order by kind, key, created_at desc, id desc`),
   );
   expect(stored).toEqual(recount);
+  // The by-book rows (decision 160): one per entry and book it reads, at the entry's time.
+  const books = await db.execute(sql`
+    select entry_id as id, book_index as book, created_at = (
+      select created_at from journal_entries j where j.id = entry_id) as "sameTime"
+    from journal_entry_books where user_id = ${userId} order by entry_id, book_index`);
+  const expected = await db.execute(sql`
+    select id, b as book, true as "sameTime" from journal_entries
+    cross join lateral unnest(coalesce(book_indexes, array[book_index])) as b
+    where user_id = ${userId} and book_index is not null order by id, b`);
+  expect(rows(books)).toEqual(rows(expected));
 }
 
 describe('notebook keys stored at write time', () => {
@@ -194,6 +205,58 @@ describe('notebook keys stored at write time', () => {
     ).toEqual([]);
   });
 
+  it('files a reflection on a day of four readings under each book, and a delete or an edit takes it out of each', async () => {
+    const db = ctx.database.db;
+    const { user, headers } = await signedInUser(db, { membershipTier: 'premium' });
+    const four = await save(headers, {
+      content: 'one thread through four readings',
+      reference: 'Genesis 1; Matthew 1; Ezra 1; Acts 1',
+      readDate: '2026-01-01',
+    });
+    const romans = await save(headers, { content: 'r', reference: 'Romans 8' });
+    const genesis = await save(headers, { content: 'g', reference: 'Genesis 2' });
+    const byBook = await view(headers, '/api/notebook/by-book', 'book', 2);
+    expect(byBook.map((g) => [g.book, g.total, g.entries.map((e) => e.id)])).toEqual([
+      ['Genesis', 2, [genesis.id, four.id]],
+      ['Ezra', 1, [four.id]],
+      ['Matthew', 1, [four.id]],
+      ['Acts', 1, [four.id]],
+      ['Romans', 1, [romans.id]],
+    ]);
+    // Once in the other views.
+    const byDate = await view(headers, '/api/notebook/by-date', 'date');
+    expect(byDate.flatMap((g) => g.entries.map((e) => e.id)).sort()).toEqual(
+      [four.id, romans.id, genesis.id].sort(),
+    );
+    await expectGroupsMatchEntries(user.id);
+
+    // An edit to one book moves it out of the other three.
+    await edit(headers, four.id, { content: 'now only Acts', reference: 'Acts 1' });
+    const edited = await view(headers, '/api/notebook/by-book', 'book');
+    expect(edited.map((g) => [g.book, g.total])).toEqual([
+      ['Genesis', 1],
+      ['Acts', 1],
+      ['Romans', 1],
+    ]);
+    await edit(headers, four.id, {
+      content: 'four again',
+      reference: 'Genesis 1; Matthew 1; Ezra 1; Acts 1',
+    });
+    await expectGroupsMatchEntries(user.id);
+
+    // Deleting it takes it out of all four books.
+    await remove(headers, four.id);
+    const after = await view(headers, '/api/notebook/by-book', 'book');
+    expect(after.map((g) => [g.book, g.total, g.entries.map((e) => e.id)])).toEqual([
+      ['Genesis', 1, [genesis.id]],
+      ['Romans', 1, [romans.id]],
+    ]);
+    await expectGroupsMatchEntries(user.id);
+    expect(
+      rows(await db.execute(sql`select 1 from journal_entry_books where entry_id = ${four.id}`)),
+    ).toEqual([]);
+  });
+
   it('moves a plan day’s entries to an unplanned session when the plan is deleted', async () => {
     const db = ctx.database.db;
     const { user, headers } = await signedInUser(db, { membershipTier: 'premium' });
@@ -223,14 +286,15 @@ describe('notebook keys stored at write time', () => {
     await db.execute(sql`
       insert into journal_entries (user_id, content, title, reference)
       values (${user.id}, 'old', 'Old', 'John 3'), (${user.id}, 'older', 'Old', 'Mystery 1'),
-             (${user.id}, 'none', 'Old', null)`);
+             (${user.id}, 'none', 'Old', null), (${user.id}, 'two', 'Old', 'Ruth 1; John 4')`);
     const missing = await db.execute(sql`
       select count(*)::int as n from journal_entries where user_id = ${user.id} and book_index is null`);
-    expect(rows<{ n: number }>(missing)[0]!.n).toBe(2);
+    expect(rows<{ n: number }>(missing)[0]!.n).toBe(3);
 
     const first = await view(headers, '/api/notebook/by-book', 'book');
     expect(first.map((g) => [g.book, g.total])).toEqual([
-      ['John', 1],
+      ['Ruth', 1],
+      ['John', 2],
       ['Other', 2],
     ]);
     // Filled: the next read writes nothing.
@@ -295,6 +359,7 @@ describe('notebook page plans for a reader with 5,000 entries', () => {
     // has no autovacuum: decision 138, Consequences).
     await db.execute(sql`analyze journal_entries`);
     await db.execute(sql`analyze journal_groups`);
+    await db.execute(sql`analyze journal_entry_books`);
     const limit = 50;
     // A cursor in the middle of each view: the keys of its 2,500th entry in that view's order.
     const middle = async (order: string) => {
@@ -364,7 +429,10 @@ describe('notebook page plans for a reader with 5,000 entries', () => {
       // The reads of the journal that ran (a branch for sessions changed since the first page runs
       // only on later pages).
       const scans = plan.filter(
-        (n) => n['Relation Name'] === 'journal_entries' && (n['Actual Loops'] ?? 0) > 0,
+        (n) =>
+          (n['Relation Name'] === 'journal_entries' ||
+            n['Relation Name'] === 'journal_entry_books') &&
+          (n['Actual Loops'] ?? 0) > 0,
       );
       expect(scans.length, name).toBeGreaterThan(0);
       // Each read of the journal walks an index in the view's order: no sequential or bitmap scan

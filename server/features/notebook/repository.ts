@@ -249,50 +249,58 @@ export async function listReferencesWithoutBook(db: Db, userId: string): Promise
   return result.rows.map((r) => r.reference);
 }
 
-/** Stores the book index of each of the reader's entries that lacks one, from a reference → index map. */
+/**
+ * Stores the books of each of the reader's entries that lacks them, from a reference → first book
+ * index (`b`) and every book (`bs`, decision 160) map.
+ */
 export async function fillBookIndexes(
   db: Db,
   userId: string,
-  bookOf: { r: string; b: number }[],
+  bookOf: { r: string; b: number; bs?: number[] }[],
 ): Promise<void> {
   if (bookOf.length === 0) return;
   await db.execute(sql`
-    update journal_entries j set book_index = m.b
-    from json_to_recordset(${JSON.stringify(bookOf)}::json) as m(r text, b int)
+    update journal_entries j set book_index = m.b,
+      book_indexes = (select array_agg(x::integer) from json_array_elements_text(m.bs) x)
+    from json_to_recordset(${JSON.stringify(bookOf)}::json) as m(r text, b int, bs json)
     where j.user_id = ${userId} and j.book_index is null and j.reference = m.r`);
 }
 
 /**
- * The statement of one page of the notebook by book: canonical book order (the stored book_index,
- * 'Other' last), then newest entry first. After a cursor: the rest of the cursor's book, then the
- * books after it, each a range of journal_user_book_idx cut at `limit + 1`.
+ * The statement of one page of the notebook by book: canonical book order ('Other' last), then
+ * newest entry first; an entry that reads several books is in each of their groups (decision 160).
+ * A range of journal_entry_books_user_book_idx (after a cursor: the rest of the cursor's book, then
+ * the books after it, each cut at `limit + 1`), each row's entry one primary-key lookup.
  */
 export function notebookBookPageQuery(
   userId: string,
   limit: number,
   after: (EntryAfter & { book: number }) | null,
 ) {
+  const NEWEST_BOOK = sql.raw('created_at desc nulls last, entry_id desc nulls last');
   const rows = after
     ? sql`
-      (select *, 0 as part from journal_entries
+      (select entry_id, book_index, created_at, 0 as part from journal_entry_books
        where user_id = ${userId} and book_index = ${after.book}
-         and (created_at, id) < (${after.created}::timestamptz, ${after.id})
-       order by ${NEWEST} limit ${limit + 1})
+         and (created_at, entry_id) < (${after.created}::timestamptz, ${after.id})
+       order by ${NEWEST_BOOK} limit ${limit + 1})
       union all
-      (select *, 1 as part from journal_entries
+      (select entry_id, book_index, created_at, 1 as part from journal_entry_books
        where user_id = ${userId} and book_index > ${after.book}
-       order by book_index, ${NEWEST} limit ${limit + 1})`
+       order by book_index, ${NEWEST_BOOK} limit ${limit + 1})`
     : sql`
-      select *, 1 as part from journal_entries
-      where user_id = ${userId} and book_index is not null
-      order by book_index, ${NEWEST} limit ${limit + 1}`;
+      select entry_id, book_index, created_at, 1 as part from journal_entry_books
+      where user_id = ${userId}
+      order by book_index, ${NEWEST_BOOK} limit ${limit + 1}`;
   return sql`
     with p as materialized (${rows})
-    select ${pageColumns}, j.book_index as "bookIndex", coalesce(g.total, 0) as total
-    from p j
+    select ${pageColumns}, p.book_index as "bookIndex", coalesce(g.total, 0) as total
+    from p
+    -- One primary-key lookup per row (the limit keeps the planner from hashing the whole journal).
+    cross join lateral (select * from journal_entries x where x.id = p.entry_id limit 1) j
     left join journal_groups g
-      on g.user_id = j.user_id and g.kind = 'book' and g.key = j.book_index::text
-    order by j.part, j.book_index, j.created_at desc, j.id desc
+      on g.user_id = j.user_id and g.kind = 'book' and g.key = p.book_index::text
+    order by p.part, p.book_index, p.created_at desc, p.entry_id desc
     limit ${limit + 1}`;
 }
 

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
-import { bookOrderOf } from '../../scripture/book-order.ts';
+import { bookOrdersOf } from '../../scripture/book-order.ts';
 import { localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import { getFreeMode } from '../../lib/settings.ts';
@@ -192,7 +192,10 @@ export async function notebookByBook(
     await fillBookIndexes(
       db,
       user.id,
-      missing.map((r) => ({ r, b: bookOrderOf(r) })),
+      missing.map((r) => {
+        const bs = bookOrdersOf(r);
+        return { r, b: bs[0]!, bs };
+      }),
     );
   }
   const rows = await notebookBookPage(

@@ -117,6 +117,8 @@ export function PlanDetailDialog({
                 id={`${dayId}-list`}
                 plan={{ title: data.plan.title, schedule: data.schedule, currentDay: 1 }}
                 showProgress={false}
+                // On a phone the start choices stay near the first screen.
+                className="max-h-56 sm:max-h-80"
               />
             </section>
             <DialogFooter className="flex-col items-stretch gap-3 sm:flex-col sm:items-stretch">

@@ -35,6 +35,8 @@ export function PlanSchedule({ plan, id, showProgress, className }: PlanSchedule
       </p>
     );
   }
+  // Three-digit days (a yearly plan) need a wider badge than a circle; every row keeps the same width.
+  const wide = parsed.entries.length > 99;
   return (
     // Scrolls when long; focusable so keyboard readers can scroll it too.
     <ol
@@ -59,7 +61,8 @@ export function PlanSchedule({ plan, id, showProgress, className }: PlanSchedule
             <span
               aria-hidden={!done}
               className={cn(
-                'mt-px flex size-5 shrink-0 items-center justify-center rounded-full border text-[0.6875rem] font-semibold tabular-nums',
+                'mt-px flex h-5 shrink-0 items-center justify-center rounded-full border text-[0.6875rem] font-semibold tabular-nums',
+                wide ? 'w-8' : 'w-5',
                 done && 'border-transparent bg-success/15 text-success',
                 current && 'border-transparent bg-lamp text-lamp-foreground',
                 !done && !current && 'text-muted-foreground',

@@ -35,7 +35,9 @@ export function WhatNext({
       <p className="mt-1 text-sm text-muted-foreground">
         You finished “{done.title}”. These plans carry on from it.
       </p>
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+      <ul
+        className={`mt-4 grid gap-3 ${suggestions.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}
+      >
         {suggestions.map(({ plan, reason }) => (
           <li key={plan.id} className="flex flex-col rounded-xl border bg-background/60 p-4">
             <p className="text-xs font-semibold tracking-[0.12em] text-gold uppercase">{reason}</p>
