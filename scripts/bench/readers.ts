@@ -34,7 +34,9 @@ const GROWTH = (process.env.BENCH_GROWTH ?? '100,1000,10000')
   .map(Number);
 const CONNECTIONS = 50;
 const MIX_S = Number(process.env.BENCH_MIX_S ?? 10);
-const PHASE_CAP_S = 180;
+const PHASE_CAP_S = Number(process.env.BENCH_PHASE_CAP_S ?? 180);
+/** BENCH_READERS_PHASES=saves (or first,mix,saves): the phases of the daily pass to run; all by default. */
+const PHASES = new Set((process.env.BENCH_READERS_PHASES ?? 'first,mix,saves').split(','));
 const BARE_S = 5;
 const SAVES = 40;
 const TIMEOUT_MS = 10_000;
@@ -159,6 +161,17 @@ interface Figures {
   note?: string;
 }
 
+/** Failed requests by status ('timeout or error' for no answer), e.g. "503 ×4, timeout or error ×2". */
+function failures(samples: Sample[]): string {
+  const by = new Map<string, number>();
+  for (const s of samples) {
+    if (s.status >= 200 && s.status < 300) continue;
+    const key = s.status === 0 ? 'timeout or error' : String(s.status);
+    by.set(key, (by.get(key) ?? 0) + 1);
+  }
+  return [...by].map(([k, n]) => `${k} ×${n}`).join(', ');
+}
+
 function figures(label: string, samples: Sample[], wallS: number, note?: string): Figures {
   const ms = samples.map((s) => s.ms);
   return {
@@ -169,7 +182,9 @@ function figures(label: string, samples: Sample[], wallS: number, note?: string)
     p99: percentile(ms, 99),
     max: Math.max(0, ...ms),
     failed: samples.filter((s) => s.status < 200 || s.status >= 300).length,
-    ...(note ? { note } : {}),
+    ...(note || failures(samples)
+      ? { note: [note, failures(samples)].filter(Boolean).join('; ') }
+      : {}),
   };
 }
 
@@ -405,76 +420,92 @@ async function daily(kind: 'pglite' | 'postgres') {
     const today = await send(new Agent(), base, 'GET', '/api/readings/today', { cookie: few });
     if (today.status !== 200) throw new Error(`Today answered ${today.status}`);
     const bareRow = await b.bare(today.body);
+    const rows: Figures[] = [];
 
     // 1. First Today of the day, each reader once.
-    const firstRow = await firstTodays(
-      base,
-      cookies,
-      `first Today of the day, ${cookies.length} readers each once`,
-    );
+    if (PHASES.has('first')) {
+      rows.push(
+        await firstTodays(
+          base,
+          cookies,
+          `first Today of the day, ${cookies.length} readers each once`,
+        ),
+      );
+    }
 
     // 2. Mixed burst with a Strong's lookup beside it.
-    const strongsAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const strongs = async (until: () => boolean) => {
-      const ms: number[] = [];
-      while (!until()) {
-        const r = await send(strongsAgent, base, 'GET', '/api/strongs/H4057', {});
-        if (r.status === 200) ms.push(r.ms);
-        await new Promise((res) => setTimeout(res, 50));
-      }
-      return ms;
-    };
-    await send(strongsAgent, base, 'GET', '/api/strongs/H4057', {}); // the lexicon loads on first use
-    let idleCount = 0;
-    const idle = await strongs(() => idleCount++ >= 40);
-    const reads = [
-      '/api/readings/today',
-      '/api/readings/today',
-      '/api/notebook/by-date',
-      '/api/plans',
-      '/api/auth/user',
-    ];
-    let saved = 0;
-    let mixing = true;
-    const during = strongs(() => !mixing);
-    const mix = await drive(base, CONNECTIONS, MIX_S, (): Op => {
-      const cookie = cookies[Math.floor(Math.random() * cookies.length)]!;
-      if (Math.random() < 0.2) {
-        saved++;
-        return {
-          kind: 'save',
-          method: 'POST',
-          path: '/api/journal/entries',
-          headers: { cookie, origin: base },
-          body: JSON.stringify({ content: `${SENTENCE}(${saved})`, reference: 'John 3' }),
-        };
-      }
-      const path = reads[Math.floor(Math.random() * reads.length)]!;
-      return { kind: 'read', method: 'GET', path, headers: { cookie } };
-    });
-    mixing = false;
-    const duringMs = await during;
-    strongsAgent.destroy();
-    const mixRows = [
-      figures(`mixed burst: all (${MIX_S} s, ${cookies.length} readers)`, mix.samples, mix.wallS),
-      figures(
-        '  of which reads (80%)',
-        mix.samples.filter((s) => s.kind === 'read'),
-        mix.wallS,
-      ),
-      figures(
-        '  of which saves (20%)',
-        mix.samples.filter((s) => s.kind === 'save'),
-        mix.wallS,
-      ),
-    ];
+    let strongsLine = '';
+    if (PHASES.has('mix')) {
+      const strongsAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const strongs = async (until: () => boolean) => {
+        const ms: number[] = [];
+        while (!until()) {
+          const r = await send(strongsAgent, base, 'GET', '/api/strongs/H4057', {});
+          if (r.status === 200) ms.push(r.ms);
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        return ms;
+      };
+      await send(strongsAgent, base, 'GET', '/api/strongs/H4057', {}); // the lexicon loads on first use
+      let idleCount = 0;
+      const idle = await strongs(() => idleCount++ >= 40);
+      const reads = [
+        '/api/readings/today',
+        '/api/readings/today',
+        '/api/notebook/by-date',
+        '/api/plans',
+        '/api/auth/user',
+      ];
+      let saved = 0;
+      let mixing = true;
+      const during = strongs(() => !mixing);
+      const mix = await drive(base, CONNECTIONS, MIX_S, (): Op => {
+        const cookie = cookies[Math.floor(Math.random() * cookies.length)]!;
+        if (Math.random() < 0.2) {
+          saved++;
+          return {
+            kind: 'save',
+            method: 'POST',
+            path: '/api/journal/entries',
+            headers: { cookie, origin: base },
+            body: JSON.stringify({ content: `${SENTENCE}(${saved})`, reference: 'John 3' }),
+          };
+        }
+        const path = reads[Math.floor(Math.random() * reads.length)]!;
+        return { kind: 'read', method: 'GET', path, headers: { cookie } };
+      });
+      mixing = false;
+      const duringMs = await during;
+      strongsAgent.destroy();
+      rows.push(
+        figures(`mixed burst: all (${MIX_S} s, ${cookies.length} readers)`, mix.samples, mix.wallS),
+        figures(
+          '  of which reads (80%)',
+          mix.samples.filter((s) => s.kind === 'read'),
+          mix.wallS,
+        ),
+        figures(
+          '  of which saves (20%)',
+          mix.samples.filter((s) => s.kind === 'save'),
+          mix.wallS,
+        ),
+      );
+      const p50 = (xs: number[]) => percentile(xs, 50);
+      strongsLine =
+        `  GET /api/strongs/H4057 one at a time: idle p50 ${p50(idle).toFixed(1)} ms ` +
+        `(p99 ${percentile(idle, 99).toFixed(1)}), during the burst p50 ${p50(duringMs).toFixed(1)} ms ` +
+        `(p99 ${percentile(duringMs, 99).toFixed(1)}, ${duringMs.length} lookups): ` +
+        `${(p50(duringMs) / p50(idle)).toFixed(2)}x idle`;
+    }
 
     // 3. Saves at 10 and 10,000 entries, one after another.
     const saveRows: string[] = [];
-    for (const [label, cookie] of [
-      ['10 entries', few],
-      ['10,000 entries', many],
-    ] as const) {
+    for (const [label, cookie] of (PHASES.has('saves')
+      ? [
+          ['10 entries', few],
+          ['10,000 entries', many],
+        ]
+      : []) as [string, string][]) {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       const post = (n: number) =>
         send(
@@ -522,16 +553,10 @@ async function daily(kind: 'pglite' | 'postgres') {
     printRows(
       `${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}; ${bundle}; ${CONNECTIONS} connections; ` +
         `seeded ${READERS + 2} readers and 10,010 entries in ${seedS} s`,
-      [firstRow, ...mixRows],
+      rows,
       bareRow,
     );
-    const p50 = (xs: number[]) => percentile(xs, 50);
-    console.log(
-      `  GET /api/strongs/H4057 one at a time: idle p50 ${p50(idle).toFixed(1)} ms ` +
-        `(p99 ${percentile(idle, 99).toFixed(1)}), during the burst p50 ${p50(duringMs).toFixed(1)} ms ` +
-        `(p99 ${percentile(duringMs, 99).toFixed(1)}, ${duringMs.length} lookups): ` +
-        `${(p50(duringMs) / p50(idle)).toFixed(2)}x idle`,
-    );
+    if (strongsLine) console.log(strongsLine);
     for (const line of saveRows) console.log(line);
     console.log(
       `  load average: ${loadavg()
