@@ -202,6 +202,10 @@ if (!only || only === 'readers') {
   );
   await (await import('./bench/readers.ts')).run();
 }
+if (!only || only === 'cap') {
+  console.log("\n== The storage cap's read at 10, 10,000 and 50,000 entries (decision 173) ==");
+  await (await import('./bench/cap.ts')).run();
+}
 if (!only || only === 'hot') {
   console.log(
     "\n== One reader, the same request repeated: Today, the notebook's first page, the plans overview and the current reader (issue 19) ==",
