@@ -196,9 +196,19 @@ if (!only || only === 'daily') await optional('Daily loop', 'scripts/bench-daily
 if (!only || only === 'plans') await optional('Plans', 'scripts/bench-plans.ts');
 if (!only || only === 'insights') await optional('Insights', 'scripts/bench-insights.ts');
 if (!only || only === 'admin') await optional('Admin', 'scripts/bench-admin.ts');
+if (!only || only === 'readers') {
+  console.log(
+    '\n== Daily readers: first Today of the day, a mixed burst, saves at 10 and 10,000 entries, growth (issue 32) ==',
+  );
+  await (await import('./bench/readers.ts')).run();
+}
+if (!only || only === 'cap') {
+  console.log("\n== The storage cap's read at 10, 10,000 and 50,000 entries (decision 173) ==");
+  await (await import('./bench/cap.ts')).run();
+}
 if (!only || only === 'hot') {
   console.log(
-    "\n== Hot path: Today, the notebook's first page, the plans overview and the current reader (issue 19) ==",
+    "\n== One reader, the same request repeated: Today, the notebook's first page, the plans overview and the current reader (issue 19) ==",
   );
   await (await import('./bench/hot.ts')).run();
 }

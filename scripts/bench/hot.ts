@@ -232,7 +232,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     // served from memory after the first request, since nothing the answer is made of changes during a run.
     const rssHot = rssMb(app.proc.pid);
     if (process.env.BENCH_HOT_COLD === '0') {
-      print(`${kind}; ${bundle}`, rows, bareRow);
+      print(`one reader; ${kind}; ${bundle}`, rows, bareRow);
       return;
     }
     await app.stop();
@@ -257,7 +257,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
       rows.splice(at, 0, await measure(label, `${app.url}${path}`, headers, app));
     }
     print(
-      `${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (pool of 10)'}; autocannon ${CONNECTIONS} ` +
+      `one reader, the same request repeated; ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL (pool of 10)'}; ` +
+        `autocannon ${CONNECTIONS} ` +
         `connections, ${DURATION_S} s each, same machine; ${bundle}`,
       rows,
       bareRow,

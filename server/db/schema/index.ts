@@ -3,11 +3,12 @@
  * writes the next numbered file in server/db/migrations/; the committed migrations are applied at start.
  * Migrations are never regenerated from scratch: several hold hand-written SQL that Drizzle cannot express
  * (the change triggers that tell every instance a reader's data changed: 0009, 0010, 0012, 0013; the
- * notebook's counter triggers: 0011). When an answer served from memory reads a new table, that table needs
- * such a trigger in a new migration, and its name in READER_DATA_WRITE (server/plugins/session.ts).
+ * notebook's counter triggers: 0011; the journal's totals: 0020). When an answer served from memory reads a
+ * new table, that table needs such a trigger in a new migration, and its name in READER_DATA_WRITE (server/plugins/session.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -452,6 +453,19 @@ export const journalGroups = pgTable(
     index('journal_groups_newest_idx').on(t.userId, t.kind, t.newestAt.desc(), t.newestId.desc()),
   ],
 );
+
+/**
+ * Each reader's entry count and character total (characters as char_length counts them), kept by the
+ * journal_totals triggers on journal_entries (decision 173) so the storage cap reads one row. A reader
+ * who never saved an entry has no row (their totals are 0).
+ */
+export const journalTotals = pgTable('journal_totals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  entries: integer('entries').notNull(),
+  characters: bigint('characters', { mode: 'number' }).notNull(),
+});
 
 /** One row per reader per local day on which they read. */
 export const readingDays = pgTable(

@@ -7,7 +7,7 @@ import {
 } from '@contract/journal-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { activity, journalEntries, users } from '../../db/schema/index.ts';
+import { activity, journalEntries, journalTotals, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
 
@@ -139,31 +139,36 @@ const createdMicros = () =>
 /** Characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
 const codePoints = (text: string) => [...text].length;
 
-/**
- * Locks the reader's row (serialising their writes, as recordReadingDay does) and throws 409
- * 'journal_full' when adding `addEntries` entries and `addCharacters` characters would pass
- * the storage cap. Run inside the writing transaction, so two concurrent saves cannot both
- * pass the check on the same totals.
- */
-async function assertRoomLocked(db: Db, userId: string, addEntries: number, addCharacters: number) {
-  await lockReader(db, userId);
-  const [usage] = await db
-    .select({
-      entries: sql<number>`count(*)::int`,
-      characters: sql<number>`coalesce(sum(char_length(${journalEntries.content})), 0)::float8`,
-    })
-    .from(journalEntries)
-    .where(eq(journalEntries.userId, userId));
-  const entries = Number(usage?.entries ?? 0) + addEntries;
-  const characters = Number(usage?.characters ?? 0) + addCharacters;
-  if (entries > JOURNAL_MAX_ENTRIES || characters > JOURNAL_MAX_CHARACTERS) {
-    throw conflict(JOURNAL_FULL, JOURNAL_FULL_CODE);
-  }
+interface Usage {
+  entries: number;
+  characters: number;
 }
 
-/** Locks the reader's row until the transaction ends: their journal writes take turns. */
-async function lockReader(db: Db, userId: string) {
+/**
+ * Locks the reader's row (serialising their writes, as recordReadingDay does), then reads their
+ * entry count and character total from journal_totals (kept by triggers, decision 173): the same
+ * cost at any journal size. Run inside the writing transaction, so two concurrent saves cannot
+ * both pass the storage cap on the same totals. Two statements, not one: at READ COMMITTED a
+ * statement that waited for the lock still reads the other tables as they were when it began, so
+ * the totals must be read by a statement that starts after the lock is held.
+ */
+async function lockReaderWithUsage(db: Db, userId: string): Promise<Usage> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [usage] = await db
+    .select({ entries: journalTotals.entries, characters: journalTotals.characters })
+    .from(journalTotals)
+    .where(eq(journalTotals.userId, userId));
+  return { entries: Number(usage?.entries ?? 0), characters: Number(usage?.characters ?? 0) };
+}
+
+/** Throws 409 'journal_full' when adding this many entries and characters would pass the storage cap. */
+function assertRoom(usage: Usage, addEntries: number, addCharacters: number) {
+  if (
+    usage.entries + addEntries > JOURNAL_MAX_ENTRIES ||
+    usage.characters + addCharacters > JOURNAL_MAX_CHARACTERS
+  ) {
+    throw conflict(JOURNAL_FULL, JOURNAL_FULL_CODE);
+  }
 }
 
 /** One entry the reader owns, or null. */
@@ -202,13 +207,13 @@ export async function insertEntryAndCountDay(
 ): Promise<{ row: JournalEntryRow; created: boolean }> {
   return withTransaction(db, async (tx) => {
     // First, so the reader's row is locked before any row referencing it is written.
-    await lockReader(tx, entry.userId);
+    const usage = await lockReaderWithUsage(tx, entry.userId);
     if (entry.clientId) {
       // Before the storage cap: the retry of a save that filled the journal still finds it.
       const saved = await findEntryByClientId(tx, entry.userId, entry.clientId);
       if (saved) return { row: saved, created: false };
     }
-    await assertRoomLocked(tx, entry.userId, 1, codePoints(entry.content));
+    assertRoom(usage, 1, codePoints(entry.content));
     await recordReadingDay(tx, entry.userId, timeZone, now);
     const [row] = await tx.insert(journalEntries).values(entry).returning();
     await tx.insert(activity).values({
@@ -241,7 +246,7 @@ export async function updateOwnedEntry(
       .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)));
     if (!current) return null;
     const growth = codePoints(patch.content) - Number(current.length);
-    if (growth > 0) await assertRoomLocked(tx, userId, 0, growth);
+    if (growth > 0) assertRoom(await lockReaderWithUsage(tx, userId), 0, growth);
     const [row] = await tx
       .update(journalEntries)
       .set({ ...patch, updatedAt: sql`now()` })
