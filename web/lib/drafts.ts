@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DRAFT_PREFIX, draftOwnerPrefix } from './private-storage.ts';
 
 /**
  * Unsaved words kept on this device (decision 127): the reflection being written on a reading and
  * the edit dialog's text of an entry, so a reload, a crashed tab, a lost session (the sign-in round
  * trip) or a save that failed offline never loses them. One localStorage item per reader and target;
- * a reader never sees another reader's drafts, and drafts older than DRAFT_MAX_AGE_MS are dropped.
+ * a reader never sees another reader's drafts, a different reader signing in removes them
+ * (lib/private-storage.ts), and drafts older than DRAFT_MAX_AGE_MS are dropped.
  */
 
-const PREFIX = 'lamplight.draft:';
+const PREFIX = DRAFT_PREFIX;
 
 /** Drafts untouched for longer than this are pruned (30 days). */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,7 +31,7 @@ export interface StoredDraft {
   at: number;
 }
 
-const ownerPart = (owner: string) => `${PREFIX}${encodeURIComponent(owner)}:`;
+const ownerPart = draftOwnerPrefix;
 
 /** The localStorage key of one reader's draft for one target. */
 export function draftKey(owner: string, target: DraftTarget): string {

@@ -1,10 +1,12 @@
+import { PRIVATE_STORAGE_PREFIX } from '@/lib/private-storage.ts';
 import { PRIVATE_CACHE_PREFIX } from './reader-cache.ts';
 
 /**
- * localStorage keys under this prefix hold a reader's private data (the offline reflection queue):
- * removed on logout with the reader's caches (decision 131).
+ * localStorage keys under PRIVATE_STORAGE_PREFIX hold a reader's private data (the offline
+ * reflection queue, and the key naming whose it is): removed on logout with the reader's caches
+ * (decision 131). A different reader signing in removes them too (lib/private-storage.ts).
  */
-export const PRIVATE_STORAGE_PREFIX = 'lamplight-private:';
+export { PRIVATE_STORAGE_PREFIX };
 
 /**
  * Forgets everything of the reader kept on this device for offline use: the service worker's

@@ -15,6 +15,7 @@ import { messageSchema, userSchema } from '@contract/auth.ts';
 import { apiErrorSchema } from '@contract/errors.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { cookieOptions, requireUser, SESSION_COOKIE } from '../../plugins/session.ts';
+import { whenSessionsEndedEverywhere } from '../../users/sessions-ended-everywhere.ts';
 import {
   deleteAccount,
   exportAccount,
@@ -158,7 +159,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      const result = await deleteAccount(deps(req.log), user, req.body.confirmEmail);
+      // Answered once every instance has been told the sessions are gone (decision 175).
+      const result = await whenSessionsEndedEverywhere(app.database, user.id, () =>
+        deleteAccount(deps(req.log), user, req.body.confirmEmail),
+      );
       securityEvent(req, 'account_deleted', {
         userId: user.id,
         email: user.email,

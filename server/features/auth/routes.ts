@@ -15,6 +15,7 @@ import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
 import { localDate } from '../../users/reading-days.ts';
+import { whenSessionsEndedEverywhere } from '../../users/sessions-ended-everywhere.ts';
 import { isAdmin, readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import {
   changePassword,
@@ -132,7 +133,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const user = requireUser(req);
       await hitRateLimit(db, `password-change:user:${user.id}`, config.AUTH_RATE_LIMIT, HOUR_MS);
       const { currentPassword, newPassword } = req.body;
-      const done = await changePassword(db, user.id, currentPassword, newPassword);
+      // Answered once every instance has been told the other sessions are gone (decision 175).
+      const done = await whenSessionsEndedEverywhere(app.database, user.id, () =>
+        changePassword(db, user.id, currentPassword, newPassword),
+      );
       // Every other browser is signed out; this one gets fresh app and IdP sessions, since the reader has
       // just proved the password.
       await startSession(db, config, reply, user.id);

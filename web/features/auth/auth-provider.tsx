@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { IdentityResult, IdentityUser, User } from '@contract/auth.ts';
+import { claimDeviceStorage } from '@/lib/private-storage.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { getIdentityQueryOptions, getIdentitySession } from './api/get-identity-session.ts';
 import { getUserQueryOptions } from './api/get-user.ts';
@@ -44,6 +45,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const identity = identityQuery.data ?? null;
   const userQuery = useQuery(getUserQueryOptions(Boolean(identity)));
   const user = identity ? (userQuery.data ?? null) : null;
+
+  // A different reader signed in on this browser (the last session ended without Log out): the
+  // previous reader's queued writes and drafts go, as the service worker's caches of them do.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) claimDeviceStorage(userId);
+  }, [userId]);
 
   const syncMutation = useMutation({
     mutationFn: async (given?: string) => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CreateJournalEntryInput, JournalEntry } from '@contract/journal.ts';
 import { HttpError } from '@/lib/api-client.ts';
+import { claimDeviceStorage, PRIVATE_STORAGE_PREFIX } from '@/lib/private-storage.ts';
 
 /**
  * Reflections written while offline (decision 131): kept in localStorage, per reader, with the
@@ -17,10 +18,11 @@ export interface QueuedReflection {
 }
 
 /**
- * Under pwa/private-data.ts's PRIVATE_STORAGE_PREFIX, so logout removes it (written out here: that
- * module loads only at logout; reflection-panel-offline.test.tsx checks logout empties the queue).
+ * Under PRIVATE_STORAGE_PREFIX, so logout removes it (reflection-panel-offline.test.tsx checks logout
+ * empties the queue) and so does a different reader signing in (lib/private-storage.ts). Each item
+ * records its reader.
  */
-const KEY = 'lamplight-private:reflection-queue';
+const KEY = `${PRIVATE_STORAGE_PREFIX}reflection-queue`;
 const listeners = new Set<() => void>();
 
 function read(): QueuedReflection[] {
@@ -56,6 +58,8 @@ export function enqueueReflection(
   userId: string,
   input: CreateJournalEntryInput & { clientId: string },
 ) {
+  // The device's private keys become this reader's first (another reader's queue goes).
+  claimDeviceStorage(userId);
   const items = read().filter((q) => q.input.clientId !== input.clientId);
   write([...items, { userId, input, queuedAt: new Date().toISOString() }]);
 }
