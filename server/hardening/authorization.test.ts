@@ -196,6 +196,8 @@ describe('authorization matrix', () => {
       'DELETE /api/journal/entries/:id': () => `/api/journal/entries/${data.entryId}`,
       'POST /api/plans/:id/activate': () => `/api/plans/${data.privatePlanId}/activate`,
       'POST /api/plans/:id/rate': () => `/api/plans/${data.privatePlanId}/rate`,
+      'GET /api/plans/:id': () => `/api/plans/${data.privatePlanId}`,
+      'POST /api/plans/:id/day': () => `/api/plans/${data.privatePlanId}/day`,
       'PATCH /api/marks/:id': () => `/api/marks/${data.markId}`,
       'DELETE /api/marks/:id': () => `/api/marks/${data.markId}`,
       'PATCH /api/prayers/:id': () => `/api/prayers/${data.prayerId}`,
@@ -204,6 +206,7 @@ describe('authorization matrix', () => {
     const bodies: Record<string, unknown> = {
       'PUT /api/journal/entries/:id': { content: 'overwritten by B' },
       'POST /api/plans/:id/rate': { rating: 1 },
+      'POST /api/plans/:id/day': { day: 2 },
       'PATCH /api/marks/:id': { note: 'overwritten by B' },
       'PATCH /api/prayers/:id': { title: 'overwritten by B' },
     };
@@ -398,6 +401,8 @@ describe('authorization matrix', () => {
       ],
       'GET /api/admin/free-mode': ['/api/admin/free-mode'],
       'POST /api/admin/free-mode': ['/api/admin/free-mode', { enabled: false }],
+      'GET /api/admin/model-insights': ['/api/admin/model-insights'],
+      'POST /api/admin/model-insights': ['/api/admin/model-insights', { enabled: true }],
       'GET /api/admin/plans': ['/api/admin/plans'],
       'POST /api/admin/plans': ['/api/admin/plans', planBody],
       'PUT /api/admin/plans/:id': [`/api/admin/plans/${planId}`, planBody],
