@@ -59,7 +59,12 @@ function answer<I>(declaration: AnswerDeclaration<I>): AnswerDeclaration<I> {
   return declaration;
 }
 
-const notebookReads = ['journal_entries', 'journal_groups'] as const satisfies WatchedTable[];
+/** The entries and their groups; app_settings for free mode (the service checks access again). */
+const notebookReads = [
+  'journal_entries',
+  'journal_groups',
+  'app_settings',
+] as const satisfies WatchedTable[];
 /** A notebook view's first page: one answer per limit and time zone (the groups follow local dates). */
 const notebookKey = (user: UserRow, input: { limit: number }) => `${input.limit}|${user.timeZone}`;
 
@@ -71,9 +76,8 @@ export const cachedAnswers = {
   today: answer<{ at: Date }>({
     name: 'today',
     schema: todayReadingSchema.nullable(),
-    reads: ['readings', 'user_plans', 'plans', 'plan_sessions', 'insights'],
-    key: (user, { at }) =>
-      `${localDate(user.timeZone, at)}|${user.timeZone}|${user.translation}`,
+    reads: ['readings', 'user_plans', 'plans', 'plan_sessions', 'insights', 'journal_entries'],
+    key: (user, { at }) => `${localDate(user.timeZone, at)}|${user.timeZone}|${user.translation}`,
   }),
   /**
    * GET /api/auth/user: the streak counts on the reader's local date, the custom plans created this month on

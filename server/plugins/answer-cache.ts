@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { declaredTables, sessionReads, watchedTables, type WatchedTable } from '../cache/answers.ts';
+import {
+  declaredTables,
+  sessionReads,
+  watchedTables,
+  type WatchedTable,
+} from '../cache/answers.ts';
 import { OwnWrites, type OwnWrite } from '../cache/own-writes.ts';
 import { ReaderAnswerCache } from '../cache/reader-answer-cache.ts';
 import { statementContext, type StatementContext } from '../db/statement-context.ts';
