@@ -126,11 +126,10 @@ export const sharedValues = {
 /** The tables the session cache (session token → reader) reads. */
 export const sessionReads = ['users', 'sessions'] as const satisfies WatchedTable[];
 
-/** Every table something kept in memory reads. */
-export function declaredTables(): Set<WatchedTable> {
+/** Every table a cached answer or shared value reads. */
+export function answerTables(): Set<WatchedTable> {
   return new Set([
     ...Object.values(cachedAnswers).flatMap((a) => a.reads),
     ...Object.values(sharedValues).flatMap((v) => v.reads),
-    ...sessionReads,
   ]);
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  declaredTables,
-  sessionReads,
-  watchedTables,
-  type WatchedTable,
-} from '../cache/answers.ts';
+import { answerTables, sessionReads, watchedTables, type WatchedTable } from '../cache/answers.ts';
 import { OwnWrites, type OwnWrite } from '../cache/own-writes.ts';
 import { ReaderAnswerCache } from '../cache/reader-answer-cache.ts';
 import { statementContext, type StatementContext } from '../db/statement-context.ts';
@@ -94,17 +89,19 @@ async function answerCachePlugin(app: FastifyInstance) {
 
   // PGlite delivers a notification before the write resolves, so only PostgreSQL needs this.
   const sessionTables = new Set<string>(sessionReads);
+  const answersRead = new Set<string>(answerTables());
   const apply = ({ table, reader }: OwnWrite) => {
-    const shared = watchedTables[table as WatchedTable] === 'shared';
-    if (reader !== undefined && !shared) {
-      answers.invalidateUser(reader);
-      if (sessionTables.has(table)) sessions.invalidateUser(reader);
-      return;
+    const byReader = reader !== undefined && watchedTables[table as WatchedTable] === 'reader';
+    if (answersRead.has(table)) {
+      if (byReader) answers.invalidateUser(reader);
+      else answers.invalidateTable(table);
     }
-    answers.invalidateTable(table);
-    if (sessionTables.has(table)) sessions.invalidateTable(table);
+    if (sessionTables.has(table)) {
+      if (byReader) sessions.invalidateUser(reader);
+      else sessions.invalidateTable(table);
+    }
   };
-  const ownWrites = new OwnWrites(declaredTables(), apply);
+  const ownWrites = new OwnWrites(new Set([...answersRead, ...sessionTables]), apply);
   const offStatement =
     app.database.kind === 'postgres'
       ? app.database.onStatement((text, _target, { connection, context }) =>
