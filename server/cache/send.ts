@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { statementContext, NO_READER } from '../db/statement-context.ts';
+import { statementContext } from '../db/statement-context.ts';
 import type { UserRow } from '../users/users.ts';
 import type { AnswerDeclaration } from './answers.ts';
 import { sendAnswer, serialiseAnswer } from './serialise.ts';
@@ -43,8 +43,11 @@ export async function sendFromMemory<I>(
     if (kept) return sendAnswer(reply, kept);
   }
   const token = cache.begin();
-  const parent = statementContext.getStore() ?? NO_READER;
-  const computed = await statementContext.run({ ...parent, answer: declaration.name }, compute);
+  // Labelled only inside a request's context (PostgreSQL and tests; see plugins/answer-cache.ts).
+  const parent = statementContext.getStore();
+  const computed = parent
+    ? await statementContext.run({ ...parent, answer: declaration.name }, compute)
+    : await compute();
   const answer = serialiseAnswer(declaration.schema, computed.value, computed.headers);
   const keyInput = computed.input ?? input;
   if (computed.keep !== false && keyInput !== undefined) {

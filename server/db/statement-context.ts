@@ -13,6 +13,3 @@ export interface StatementContext {
 }
 
 export const statementContext = new AsyncLocalStorage<StatementContext>();
-
-/** No reader: statements outside a request (jobs, scripts, the admin CLI). */
-export const NO_READER: StatementContext = { reader: () => undefined };

@@ -77,15 +77,19 @@ async function answerCachePlugin(app: FastifyInstance) {
 
   // Every request's statements carry its reader (read when a statement is sent); work it leaves running
   // after its answer (a background send) is no longer attributed.
-  const writers = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', (req, _reply, done) => {
-    const { context, finish } = writer(req);
-    writers.set(req, finish);
-    statementContext.run(context, done);
-  });
-  app.addHook('onResponse', async (req) => {
-    writers.get(req)?.();
-  });
+  // Only where own writes are matched (PostgreSQL), and in tests (they record the tables each answer's
+  // statements touch): on Node 20 an AsyncLocalStorage in use costs every promise a hook.
+  if (app.database.kind === 'postgres' || app.config.NODE_ENV === 'test') {
+    const writers = new WeakMap<FastifyRequest, () => void>();
+    app.addHook('onRequest', (req, _reply, done) => {
+      const { context, finish } = writer(req);
+      writers.set(req, finish);
+      statementContext.run(context, done);
+    });
+    app.addHook('onResponse', async (req) => {
+      writers.get(req)?.();
+    });
+  }
 
   // PGlite delivers a notification before the write resolves, so only PostgreSQL needs this.
   const sessionTables = new Set<string>(sessionReads);
