@@ -74,6 +74,16 @@ export const readingComfortSchema = z.object({
 });
 export type ReadingComfort = z.infer<typeof readingComfortSchema>;
 
+/**
+ * "Study notes only" (decision 148): the body of PUT /api/account/study-notes-only and its answer.
+ * On, the reader gets Lamplight's study notes and never a model-written insight.
+ */
+export const studyNotesOnlySchema = z.object(
+  { studyNotesOnly: z.boolean({ error: 'studyNotesOnly must be true or false' }) },
+  { error: 'studyNotesOnly must be true or false' },
+);
+export type StudyNotesOnly = z.infer<typeof studyNotesOnlySchema>;
+
 /** GET /api/account: the account's settings that the User shape does not carry. */
 export const accountSchema = z.object({
   timeZone: z.string(),
@@ -81,6 +91,8 @@ export const accountSchema = z.object({
   translation: readerTranslationSchema,
   /** The reading card's text size and line spacing (decision 127); also on the reader's User. */
   readingComfort: readingComfortSchema,
+  /** The reader wants the study notes only, never a model-written insight (decision 148). */
+  studyNotesOnly: z.boolean(),
   /** How the reader signs in: provider ids ('password', 'google'…), never a hash or subject. */
   signInMethods: z.array(z.object({ provider: z.string(), hasPassword: z.boolean() })),
 });

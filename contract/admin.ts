@@ -145,6 +145,15 @@ export const freeModeUpdateSchema = z.object(
 );
 export type FreeModeUpdate = z.infer<typeof freeModeUpdateSchema>;
 
+// ── model-written insights (decision 148) ──────────────────────────────────
+
+/** Whether the configured model writes insights for everyone (`configured`: a model is set up at all). */
+export const modelInsightsSchema = z.object({
+  modelInsights: z.boolean(),
+  configured: z.boolean(),
+});
+export type ModelInsights = z.infer<typeof modelInsightsSchema>;
+
 // ── global plans ───────────────────────────────────────────────────────────
 
 /** One session block of the admin plan form; `insight` is markdown. */

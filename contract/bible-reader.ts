@@ -1,3 +1,4 @@
+import { MAX_SEARCH_PAGES } from './bible-rules.ts';
 import { z } from 'zod';
 import { bibleTranslationSchema } from './bible.ts';
 
@@ -54,7 +55,15 @@ export const searchQuerySchema = z.object({
   testament: z.enum(['old', 'new']).optional(),
   /** A book's address form, e.g. '1-kings'. */
   book: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(
+      MAX_SEARCH_PAGES,
+      `A search shows at most ${MAX_SEARCH_PAGES} pages: add a word, a book or a testament to narrow it`,
+    )
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -122,3 +122,6 @@ export function chapterPath(book: BibleBook | string, chapter: number, verse?: n
 export function chapterName(book: BibleBook, chapter: number): string {
   return `${book.name === 'Psalms' ? 'Psalm' : book.name} ${chapter}`;
 }
+
+/** The last page a Bible search shows: its first 1,000 verses, the best by rank (decision 154). */
+export const MAX_SEARCH_PAGES = 50;

@@ -57,6 +57,10 @@ export function guessPlanKind(topic: string): PlanKind {
   return 'custom';
 }
 
+/** Where the catalogue files a plan (decision 159): the whole Bible, a book, a theme, a season. */
+export const PLAN_COLLECTIONS = ['bible', 'book', 'theme', 'season'] as const;
+export type PlanCollectionName = (typeof PLAN_COLLECTIONS)[number];
+
 /** Days in a week of the spec's display rule (§9: schedule day count is totalWeeks × 7). */
 export const DAYS_PER_WEEK = 7;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PLAN_COLLECTIONS,
   PLAN_KINDS,
   PLAN_TYPES,
   MAX_PLAN_SESSIONS,
@@ -78,6 +79,29 @@ export const publicPlanSchema = z.object({
   sessionCount: z.number().int(),
 });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
+
+/** One plan of the browsable catalogue (GET /api/plans/catalogue). */
+export const cataloguePlanSchema = publicPlanSchema.extend({
+  collection: z.enum(PLAN_COLLECTIONS),
+  /** Day 1 falls on 1 January: starting can follow the calendar. */
+  calendar: z.boolean(),
+  /** The reader started it at some time (it is, or was, one of their plans). */
+  tried: z.boolean(),
+});
+export type CataloguePlan = z.infer<typeof cataloguePlanSchema>;
+export const planCatalogueSchema = z.object({ plans: z.array(cataloguePlanSchema) });
+export type PlanCatalogue = z.infer<typeof planCatalogueSchema>;
+
+/** GET /api/plans/{id}: a plan's detail before starting it. */
+export const planDetailSchema = z.object({
+  plan: cataloguePlanSchema,
+  schedule: z.array(scheduleEntrySchema),
+  /** Minutes a day at an unhurried reading pace, rounded; the mean over the plan's days. */
+  minutesPerDay: z.number().int(),
+  /** For a calendar plan, the day of the reader's date today; else null. */
+  calendarDay: z.number().int().nullable(),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
 
 /** GET /api/plans. */
 export const plansOverviewSchema = z.object({
@@ -178,3 +202,20 @@ export const planMoveSchema = z
   // No body at all (old clients) arrives as null.
   .nullish();
 export type PlanMoveInput = z.infer<typeof planMoveSchema>;
+
+const dayField = z
+  .number({ error: 'Choose a day by its number' })
+  .int('Choose a day by its number')
+  .positive('Choose a day by its number')
+  .max(100_000, 'Choose a day by its number');
+
+/**
+ * POST /api/plans/{id}/activate: optionally the day to start on (decision 159), e.g. the day of
+ * today's date on a yearly plan. No body starts at day 1 (or resumes where the reader left off).
+ */
+export const activatePlanSchema = z.object({ startDay: dayField }).partial().nullish();
+export type ActivatePlanInput = z.infer<typeof activatePlanSchema>;
+
+/** POST /api/plans/{id}/day: moves the reader's active plan to a chosen day (decision 159). */
+export const planDaySchema = z.object({ day: dayField, fromDay: dayField.optional() });
+export type PlanDayInput = z.infer<typeof planDaySchema>;

@@ -1,9 +1,9 @@
 // The Strong's word rules without zod: the server and the reading screen import them (decision 092).
 
 /**
- * Spec §9: words that are clickable in verse text wherever they occur (outside the
- * translators' italics), with the number to open when the verse's own tags do not give one
- * (decision 119: a verse's tag wins).
+ * Words clickable in verse text (outside the translators' italics) with the number they open
+ * when the verse's own tags do not tag them; only when the verse's original text holds that
+ * number, and never a Hebrew number in the New Testament (decision 150; a verse's tag wins).
  */
 export const STRONGS_WORDS: Readonly<Record<string, string>> = {
   wilderness: 'H4057',

@@ -62,6 +62,31 @@ interface Screen {
   holdToast?: boolean;
 }
 
+/** Four highlights on Psalm 23, one per colour, and a note. */
+async function highlightPsalm23(page: Page) {
+  const base = process.env.E2E_BASE_URL!;
+  const colours = ['yellow', 'green', 'blue', 'pink'] as const;
+  for (const [i, color] of colours.entries()) {
+    const res = await page.request.post(`${base}/api/marks`, {
+      headers: { origin: base },
+      data: {
+        kind: 'highlight',
+        color,
+        verses: { book: 'Psalms', chapter: 23, verseStart: i + 1, verseEnd: i + 1 },
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.request.post(`${base}/api/marks`, {
+    headers: { origin: base },
+    data: {
+      kind: 'note',
+      note: 'Still waters',
+      verses: { book: 'Psalms', chapter: 23, verseStart: 2, verseEnd: 2 },
+    },
+  });
+}
+
 const heading = (page: Page, name: string | RegExp, level?: number) =>
   expect(page.getByRole('heading', { name, level })).toBeVisible();
 
@@ -219,6 +244,47 @@ const screens: Screen[] = [
       await goTo(page, '/account', 'Your Account');
       await expect(page.getByLabel('Time zone')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+    },
+  },
+  // Marks and prayers (decisions 164-166): every highlight colour, in both schemes, on the text and in the list.
+  {
+    name: 'bible-highlights',
+    as: 'reader',
+    darkShot: true,
+    open: async (page) => {
+      await highlightPsalm23(page);
+      await goTo(page, '/bible/psalms/23', 'Psalm 23');
+      await expect(page.locator('[data-verse="4"]')).toHaveAttribute('data-mark-color', 'pink');
+      await page.getByRole('button', { name: 'Verse 5' }).click();
+      await expect(page.getByRole('toolbar', { name: 'Mark Psalm 23:5' })).toBeVisible();
+    },
+  },
+  {
+    name: 'marks',
+    as: 'reader',
+    darkShot: true,
+    open: async (page) => {
+      await highlightPsalm23(page);
+      await goTo(page, '/marks', 'Marks');
+      await expect(
+        page.getByRole('list', { name: 'Your marks' }).getByRole('listitem'),
+      ).toHaveCount(5);
+    },
+  },
+  {
+    name: 'prayers',
+    as: 'reader',
+    darkShot: true,
+    open: async (page) => {
+      const base = process.env.E2E_BASE_URL!;
+      for (const title of ['Work for Sam', 'Peace at home']) {
+        await page.request.post(`${base}/api/prayers`, {
+          headers: { origin: base },
+          data: { title },
+        });
+      }
+      await goTo(page, '/prayers', 'Prayers');
+      await expect(page.getByTestId('prayer')).toHaveCount(2);
     },
   },
   {

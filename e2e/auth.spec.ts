@@ -166,7 +166,7 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
     expect(
       (
         await page.request.post(`${base}/identity/accounts`, {
-          data: { email, password: 'old-password' },
+          data: { email, password: 'older-lamp-oil' },
           headers,
         })
       ).status(),
@@ -198,7 +198,7 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
     const signIn = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
     await expect(signIn).toBeVisible();
     await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill('old-password');
+    await signIn.getByLabel('Password').fill('older-lamp-oil');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(signIn.getByRole('alert')).toContainText('Incorrect email or password.');
     await signIn.getByLabel('Password').fill('new-password');

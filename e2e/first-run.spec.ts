@@ -115,7 +115,7 @@ test.describe('first run', () => {
     await page.getByRole('button', { name: 'Begin Your Journey' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
     await dialog.getByLabel('Email').fill('nobody-here@example.com');
-    await dialog.getByLabel('Password').fill('lamplight-pass');
+    await dialog.getByLabel('Password').fill('evening-lamp-oil');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeDisabled();
@@ -188,8 +188,13 @@ test.describe('first run', () => {
     let server = await startServer({ AUTH_RATE_LIMIT: '100000' });
     const { port, dataDir } = server;
     try {
-      const admin = await signUpViaApi(page, uniqueEmail('admin'), 'lamplight-pass', server.url);
-      const author = await signUpViaApi(page, uniqueEmail('author'), 'lamplight-pass', server.url);
+      const admin = await signUpViaApi(page, uniqueEmail('admin'), 'evening-lamp-oil', server.url);
+      const author = await signUpViaApi(
+        page,
+        uniqueEmail('author'),
+        'evening-lamp-oil',
+        server.url,
+      );
       await server.stop();
       execFileSync(
         process.execPath,

@@ -11,8 +11,8 @@ import {
 import { dismissToasts, settle } from './support/settle.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
-const ADMIN = { email: 'admin@lamplight.test', password: 'lamplight-pass' };
-const PASSWORD = 'lamplight-pass';
+const ADMIN = { email: 'admin@lamplight.test', password: 'evening-lamp-oil' };
+const PASSWORD = 'evening-lamp-oil';
 const SYNC_HINT = 'If you just completed a payment, click sync to update your membership tier';
 
 interface FakeStripeState {

@@ -18,10 +18,11 @@ import {
   type CommentarySection,
   type ModuleSource,
   type NavesFile,
+  type Token,
   type TopicRecord,
   type VerseRecord,
 } from '../server/study/format.ts';
-import { BOOKS } from '../server/scripture/books.ts';
+import { BOOKS, bookIndex } from '../server/scripture/books.ts';
 import {
   commentaryText,
   headingTitles,
@@ -186,6 +187,9 @@ function splitOverflow(text: string): [string, string] {
   return [text, ''];
 }
 
+const tokensText = (tokens: Token[]) =>
+  tokens.map((t) => (typeof t === 'string' ? t : t[0])).join('');
+
 function importBible(
   module: string,
   confFile: string,
@@ -216,20 +220,35 @@ function importBible(
     outsideCanon: 0,
   };
   const overflowVerses = new Map<string, VerseRecord>();
+  const addHeadings = (ref: string, lines: string[]) => {
+    if (!lines.length) return;
+    (file.headings[ref] ??= []).push(...lines);
+    stats.headings += lines.length;
+  };
+  // Chapters whose later verses carry a Psalm title: those are letter headings (the WEB's
+  // Psalm 119 marks ALEPH … TAV as titles), and so is the one on verse 1.
+  const lettered = new Set<string>();
   let paragraph = false;
-  let pendingHeading: string | undefined;
+  let pendingHeadings: string[] = [];
   for (const { key, text } of entries) {
     const k = verseKey(key);
     if (!k) {
       if (/ \d+:\d+$/.test(key) && text.trim()) stats.outsideCanon++;
-      pendingHeading = undefined; // a heading inside a book outside the canon (WEB)
+      pendingHeadings = []; // a heading inside a book outside the canon (WEB)
       paragraph = false;
       continue;
     }
-    if (k.verse === 0 || k.chapter === 0) {
+    if (k.chapter === 0) {
+      // A book's introduction. The WEB's NRSVA versification files whole deuterocanonical
+      // books under the next book's (Daniel with Greek portions under 'Hosea 0:0'): its
+      // titles are not the next book's headings.
       if (opensParagraph(text)) paragraph = true;
-      const titles = headingTitles(text);
-      if (titles.length) pendingHeading = titles.join(' ');
+      pendingHeadings = [];
+      continue;
+    }
+    if (k.verse === 0) {
+      if (opensParagraph(text)) paragraph = true;
+      pendingHeadings.push(...headingTitles(text));
       continue;
     }
     const ref = `${k.book} ${k.chapter}:${k.verse}`;
@@ -255,21 +274,51 @@ function importBible(
     }
     stats.notes += parsed.record.notes?.length ?? 0;
     stats.badLemmas += parsed.badLemmas.length;
-    if (parsed.title) {
-      file.titles[`${k.book} ${k.chapter}`] = parsed.title;
+    const chapterKey = `${k.book} ${k.chapter}`;
+    // Headings from the chapter's heading entry come first, in the module's order: before the
+    // Psalm title when the verse has one (keyed to verse 0, the title's place), else before
+    // the verse.
+    if (parsed.title && k.verse === 1) {
+      addHeadings(`${k.book} ${k.chapter}:0`, pendingHeadings);
+      file.titles[chapterKey] = parsed.title;
       stats.titles++;
+    } else {
+      addHeadings(ref, pendingHeadings);
+      if (parsed.title) {
+        addHeadings(ref, [tokensText(parsed.title)]);
+        lettered.add(chapterKey);
+      }
     }
-    const heading = parsed.heading ?? pendingHeading;
-    pendingHeading = undefined;
-    if (heading) {
-      file.headings[ref] = heading;
-      stats.headings++;
-    }
+    pendingHeadings = [];
+    if (parsed.heading) addHeadings(ref, [parsed.heading]);
     if (parsed.subscription) {
       file.subscriptions[ref] = parsed.subscription;
       stats.subscriptions++;
     }
   }
+  for (const chapterKey of lettered) {
+    const title = file.titles[chapterKey];
+    if (!title) continue;
+    delete file.titles[chapterKey];
+    stats.titles--;
+    const first = `${chapterKey}:1`;
+    const before = file.headings[`${chapterKey}:0`] ?? [];
+    delete file.headings[`${chapterKey}:0`];
+    file.headings[first] = [...before, tokensText(title), ...(file.headings[first] ?? [])];
+    stats.headings++;
+  }
+  // Canonical order of the keys, whatever order the moves above left them in.
+  const order = (ref: string) => {
+    const m = /^(.+) (\d+):(\d+)$/.exec(ref) as RegExpExecArray;
+    return [bookIndex(m[1] as string), Number(m[2]), Number(m[3])] as const;
+  };
+  file.headings = Object.fromEntries(
+    Object.entries(file.headings).sort(([a], [b]) => {
+      const x = order(a);
+      const y = order(b);
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    }),
+  );
   return [file, stats];
 }
 
@@ -290,11 +339,25 @@ function sortSections(sections: CommentarySection[]): CommentarySection[] {
 function importMhcc(): CommentaryFile {
   const entries = parseImp(exportModule('MHCC', { file: 'mhcc.conf', driver: 'zCom' }));
   const sections: CommentarySection[] = [];
+  const chapterOnly: { book: string; chapter: number; text: string }[] = [];
   for (const { key, text } of entries) {
     const k = verseKey(key);
-    if (!k || k.chapter === 0 || k.verse === 0 || !text.trim()) continue;
+    if (!k || k.chapter === 0 || !text.trim()) continue;
+    if (k.verse === 0) {
+      // A few chapters (Leviticus 19, Psalm 108) sit whole in the chapter's heading entry: the
+      // text after its 'Chapter N' title. Kept below when the chapter has no entry of its own.
+      const at = text.search(/<title type="x-s2">Chapter \d+<\/title>/);
+      if (at >= 0) chapterOnly.push({ book: k.book, chapter: k.chapter, text: text.slice(at) });
+      continue;
+    }
     const plain = commentaryText(text, /^Verses?\s+\d/);
     sections.push(...splitSections(plain, k.book, k.chapter, k.verse));
+  }
+  const has = new Set(sections.map((s) => `${s.book} ${s.chapter}`));
+  for (const c of chapterOnly) {
+    if (has.has(`${c.book} ${c.chapter}`)) continue;
+    const plain = commentaryText(c.text, /^Verses?\s+\d/);
+    sections.push(...splitSections(plain, c.book, c.chapter, 1).filter((s) => s.text.trim()));
   }
   return {
     format: STUDY_DATA_FORMAT,

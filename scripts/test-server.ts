@@ -1,15 +1,22 @@
 import { spawnSync } from 'node:child_process';
+import { serverTestFiles } from './lib/database-test-files.ts';
 
-// The server suite runs on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
+// The server suite runs on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set: there,
+// only the files that use a database (unless files are named on the command line).
 const extra = process.argv.slice(2);
-const runs: { label: string; env: Record<string, string> }[] = [
-  { label: 'PGlite', env: { TEST_DB: 'pglite' } },
+const runs: { label: string; env: Record<string, string>; files: string[] }[] = [
+  { label: 'PGlite', env: { TEST_DB: 'pglite' }, files: [] },
 ];
-if (process.env.TEST_DATABASE_URL) runs.push({ label: 'PostgreSQL', env: { TEST_DB: 'postgres' } });
+if (process.env.TEST_DATABASE_URL)
+  runs.push({
+    label: 'PostgreSQL',
+    env: { TEST_DB: 'postgres' },
+    files: extra.length ? [] : serverTestFiles().database,
+  });
 
 for (const run of runs) {
   console.log(`\n── server tests on ${run.label} ──`);
-  const res = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...extra], {
+  const res = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...extra, ...run.files], {
     stdio: 'inherit',
     env: { ...process.env, ...run.env },
   });

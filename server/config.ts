@@ -66,6 +66,11 @@ const envSchema = z.object({
    * readers count together. Requests from the machine itself are not counted.
    */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(2000),
+  /**
+   * Requests allowed per client IP per minute on each public route whose answer costs real work to compute
+   * (Strong's words of a passage, Bible search; decision 154). Requests from the machine itself are not counted.
+   */
+  COSTLY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000_000).default(300),
   ADMIN_EMAILS: z
     .string()
     .default('')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { serializeError } from './lib/error-log.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 
 /** What the Fastify instance itself is made with: the logger, proxies, body size, request ids, router. */
@@ -26,7 +27,9 @@ export function serverOptions(
               ],
               remove: true,
             },
-            serializers: { req: serializeRequest },
+            // A database error is logged by class, code and constraint only: its query, parameters and detail
+            // may hold a reader's words (decision 153).
+            serializers: { req: serializeRequest, err: serializeError },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -19,7 +19,7 @@ export interface Account {
 export async function signUpViaApi(
   page: Page,
   email = uniqueEmail(),
-  password = 'lamplight-pass',
+  password = 'evening-lamp-oil',
   base = process.env.E2E_BASE_URL!,
 ): Promise<Account> {
   const headers = { origin: base };

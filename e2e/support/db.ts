@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/client.ts';
  * The run's administrator. global-setup.ts signs it up through the real calls, marks its email verified
  * in the database (markEmailVerified) and grants it with the admin CLI, before the specs start.
  */
-export const E2E_ADMIN = { email: 'admin@lamplight.test', password: 'lamplight-pass' };
+export const E2E_ADMIN = { email: 'admin@lamplight.test', password: 'evening-lamp-oil' };
 
 /**
  * Marks an account's email as verified directly in the database, as the verification link would.

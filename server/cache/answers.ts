@@ -76,8 +76,21 @@ export const cachedAnswers = {
   today: answer<{ at: Date }>({
     name: 'today',
     schema: todayReadingSchema.nullable(),
-    reads: ['readings', 'user_plans', 'plans', 'plan_sessions', 'insights', 'journal_entries'],
-    key: (user, { at }) => `${localDate(user.timeZone, at)}|${user.timeZone}|${user.translation}`,
+    // app_settings: the administrator's switch for model insights (decision 148), read when a model is set.
+    reads: [
+      'readings',
+      'user_plans',
+      'plans',
+      'plan_sessions',
+      'insights',
+      'journal_entries',
+      'app_settings',
+    ],
+    // 'Study notes only' decides whether a model's insight comes with the reading (decision 148).
+    key: (user, { at }) =>
+      `${localDate(user.timeZone, at)}|${user.timeZone}|${user.translation}|${
+        user.studyNotesOnly ? 'notes' : 'any'
+      }`,
   }),
   /**
    * GET /api/auth/user: the streak counts on the reader's local date, the custom plans created this month on

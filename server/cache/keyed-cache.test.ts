@@ -60,6 +60,11 @@ describe('own writes', () => {
       'plan_sessions',
     ]);
     expect(writtenTables('select * from "readings" for update')).toEqual([]);
+    expect(
+      writtenTables(
+        'with changed as (update "users" set x = 1 returning 1) select count(*) from changed',
+      ),
+    ).toEqual(['users']);
   });
 
   it('applies a write at once and again at its commit; a commit that wrote nothing applies nothing', () => {

@@ -17,8 +17,15 @@ const COMMIT = /^\s*(?:commit|end)\b/i;
 /** A whole transaction rolled back (not `rollback to savepoint`). */
 const ROLLBACK = /^\s*(?:rollback|abort)\s*(?:transaction|work)?\s*;?\s*$/i;
 
+/** A write inside a `with` statement (a data-modifying CTE). */
+const CTE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
 /** The tables a statement writes (lower case, without schema), or none for a read. */
 export function writtenTables(text: string): string[] {
+  if (/^\s*with\b/i.test(text)) {
+    return [...new Set([...text.matchAll(CTE_WRITE)].map((m) => m[1]!.toLowerCase()))];
+  }
   const match = WRITE.exec(text);
   if (!match) return [];
   const isTruncate = /^\s*truncate/i.test(text);

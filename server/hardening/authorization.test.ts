@@ -69,6 +69,8 @@ interface ReaderAData {
   curatedPlanId: number;
   readingId: number;
   entryId: number;
+  markId: number;
+  prayerId: number;
 }
 let data: ReaderAData;
 
@@ -109,8 +111,19 @@ beforeAll(async () => {
   expect(completed.statusCode, completed.body).toBe(200);
   const rated = await call('POST', `/api/plans/${plan.id}/rate`, a, { rating: 5 });
   expect(rated.statusCode, rated.body).toBe(200);
+  // A's marks and prayers (decisions 164, 165): the secret words in a note and a prayer.
+  const mark = await call('POST', '/api/marks', a, {
+    kind: 'note',
+    note: SECRET,
+    verses: { book: 'John', chapter: 1, verseStart: 1, verseEnd: 1 },
+  });
+  expect(mark.statusCode, mark.body).toBe(201);
+  const prayer = await call('POST', '/api/prayers', a, { title: SECRET, reference: 'John 1:1' });
+  expect(prayer.statusCode, prayer.body).toBe(201);
   data = {
     a,
+    markId: (mark.json() as { id: number }).id,
+    prayerId: (prayer.json() as { id: number }).id,
     customPlanId,
     privatePlanId: privatePlan.id,
     curatedPlanId: plan.id,
@@ -183,15 +196,34 @@ describe('authorization matrix', () => {
       'DELETE /api/journal/entries/:id': () => `/api/journal/entries/${data.entryId}`,
       'POST /api/plans/:id/activate': () => `/api/plans/${data.privatePlanId}/activate`,
       'POST /api/plans/:id/rate': () => `/api/plans/${data.privatePlanId}/rate`,
+      'PATCH /api/marks/:id': () => `/api/marks/${data.markId}`,
+      'DELETE /api/marks/:id': () => `/api/marks/${data.markId}`,
+      'PATCH /api/prayers/:id': () => `/api/prayers/${data.prayerId}`,
+      'DELETE /api/prayers/:id': () => `/api/prayers/${data.prayerId}`,
     };
     const bodies: Record<string, unknown> = {
       'PUT /api/journal/entries/:id': { content: 'overwritten by B' },
       'POST /api/plans/:id/rate': { rating: 1 },
+      'PATCH /api/marks/:id': { note: 'overwritten by B' },
+      'PATCH /api/prayers/:id': { title: 'overwritten by B' },
+    };
+    // Routes whose parameters name a place in the Bible, not a row: B gets B's own (empty) answer.
+    const placeFor: Record<string, string> = {
+      'GET /api/recall/chapter/:book/:chapter': '/api/recall/chapter/john/1',
     };
     const unmapped: string[] = [];
     const wrong: string[] = [];
     for (const route of apiRoutes().filter((r) => !r.public && r.url.includes(':'))) {
       const key = `${route.method} ${route.url}`;
+      const place = placeFor[key];
+      if (place) {
+        const mine = await call(route.method, place, data.a);
+        expect(mine.body, key).toContain(SECRET.slice(0, 10));
+        const res = await call(route.method, place, b);
+        if (res.statusCode !== 200) wrong.push(`${key} → ${res.statusCode}`);
+        expect(res.body).not.toContain(SECRET.slice(0, 10));
+        continue;
+      }
       if (isAdminOnly(route.url)) {
         const url = route.url
           .replace(':userId', data.a.user.id)

@@ -129,6 +129,13 @@ describe('hostile input', () => {
       'PATCH /api/account',
       'GET /api/account/export',
       'DELETE /api/account',
+      'POST /api/marks',
+      'PATCH /api/marks/:id',
+      'GET /api/marks',
+      'GET /api/marks/passage',
+      'POST /api/prayers',
+      'PATCH /api/prayers/:id',
+      'GET /api/recall/chapter/:book/:chapter',
     ]) {
       expect(keys).toContain(known);
     }

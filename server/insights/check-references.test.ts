@@ -6,6 +6,7 @@ import {
   comparableWords,
   quotationMatches,
   removeInvalidReferences,
+  removeMisattributedQuotations,
   removeMisquotations,
 } from './check-references.ts';
 
@@ -174,5 +175,50 @@ describe('quotations of scripture', () => {
   it('leave quoted words with no reference alone', () => {
     const text = 'They asked, "What is it?" The word manna may mean just that.';
     expect(removeMisquotations(text)).toEqual({ text, misquoted: [] });
+  });
+});
+
+describe('words given to a named author', () => {
+  it("keep a sentence quoting Matthew Henry's own words and drop one he never wrote", () => {
+    const text =
+      'Matthew Henry observes, "Prayer is the soul\'s breath." Henry writes that "Every trial is indeed a temptation" for Abraham. Abraham obeyed.';
+    const { text: out, misattributed } = removeMisattributedQuotations(text);
+    expect(out).toBe(
+      'Henry writes that "Every trial is indeed a temptation" for Abraham. Abraham obeyed.',
+    );
+    expect(misattributed).toEqual([`"Prayer is the soul's breath." (Matthew Henry)`]);
+  });
+
+  it('hold Spurgeon to The Treasury of David and anyone else named to the passage given', () => {
+    const passage = '1 God is our refuge and strength, a very present help in trouble.';
+    const text = [
+      'Spurgeon calls the psalm "a song of holy confidence for all who love the Lord".',
+      'The psalmist says, "God is our refuge and strength".',
+      'Luther wrote, "A mighty fortress is our God".',
+    ].join(' ');
+    const { text: out, misattributed } = removeMisattributedQuotations(text, passage);
+    expect(out).toBe('The psalmist says, "God is our refuge and strength".');
+    expect(misattributed.map((m) => m.replace(/^.*\(/, ''))).toEqual(['Spurgeon)', 'Luther)']);
+  });
+
+  it('leave scripture with its reference to the quotation check', () => {
+    const text = 'Henry notes the verse "God will provide himself a lamb" (Genesis 22:8).';
+    expect(removeMisattributedQuotations(text).misattributed).toEqual([]);
+  });
+
+  it('run with the other checks over an insight, a WEB reader held to the WEB', () => {
+    const insight = {
+      summary:
+        'Abraham answered, "God will provide himself a lamb" (Genesis 22:8). Matthew Henry says, "Faith is a lamp in the dark." The story ends in blessing.',
+      themes: [{ title: 'Faith', description: 'Trust.' }],
+      questions: ['Matthew Henry asks, "Where is your Moriah?"', 'What did Abraham fear?'],
+    };
+    const web = checkInsightReferences(insight, { translation: 'web' });
+    expect(web.insight.summary).toBe('The story ends in blessing.');
+    expect(web.misquoted).toEqual(['"God will provide himself a lamb" (Genesis 22:8)']);
+    expect(web.misattributed).toHaveLength(2);
+    expect(web.insight.questions).toEqual(['What did Abraham fear?']);
+    const kjv = checkInsightReferences(insight);
+    expect(kjv.insight.summary).toContain('"God will provide himself a lamb" (Genesis 22:8)');
   });
 });

@@ -1,5 +1,7 @@
 import type { Insight } from '@contract/insights.ts';
 import { getVerse, verseCount } from '../scripture/kjv.ts';
+import { commentary, type CommentaryName } from '../study/commentary.ts';
+import { studyVerseText } from '../study/bible.ts';
 import { parseReference, type PassageRange } from '../scripture/references.ts';
 
 /**
@@ -180,7 +182,16 @@ export function comparableWords(text: string): string[] {
     .filter(Boolean);
 }
 
-function rangeWords(ranges: PassageRange[]): string[] | null {
+/** The translations a quotation can be checked against: the KJV, or the WEB for its readers. */
+export type QuotedTranslation = 'kjv' | 'web';
+
+function verseWords(book: string, c: number, v: number, translation: QuotedTranslation): string[] {
+  const text =
+    translation === 'web' ? studyVerseText(`${book} ${c}:${v}`, 'web') : getVerse(book, c, v);
+  return comparableWords(text ?? '');
+}
+
+function rangeWords(ranges: PassageRange[], translation: QuotedTranslation): string[] | null {
   const words: string[] = [];
   let verses = 0;
   for (const r of ranges) {
@@ -188,7 +199,7 @@ function rangeWords(ranges: PassageRange[]): string[] | null {
       const last = c === r.endChapter ? r.endVerse : verseCount(r.bookIndex, c);
       for (let v = c === r.startChapter ? r.startVerse : 1; v <= last; v++) {
         if (++verses > MAX_QUOTED_VERSES) return null;
-        words.push(...comparableWords(getVerse(r.book, c, v) ?? ''));
+        words.push(...verseWords(r.book, c, v, translation));
       }
     }
   }
@@ -208,15 +219,24 @@ function findRun(words: string[], run: string[], from: number): number {
  * True when `quote` is the KJV text of `reference` word for word (see above); false when it is
  * not, or the reference does not exist.
  */
-export function quotationMatches(quote: string, reference: string): boolean {
+export function quotationMatches(
+  quote: string,
+  reference: string,
+  translation: QuotedTranslation = 'kjv',
+): boolean {
   let ranges: PassageRange[];
   try {
     ranges = parseReference(reference).ranges;
   } catch {
     return false;
   }
-  const words = rangeWords(ranges);
+  const words = rangeWords(ranges, translation);
   if (!words) return false;
+  return runsIn(words, quote);
+}
+
+/** True when the quotation's words (runs between '...' or '…') stand in `words`, in order. */
+function runsIn(words: string[], quote: string): boolean {
   const runs = quote
     .split(/\.\s?\.\s?\.|…/)
     .map(comparableWords)
@@ -237,7 +257,7 @@ interface Quotation extends Span {
 }
 
 /** The first quotation in text whose words are not those of its reference, or null. */
-function firstMisquotation(text: string): Quotation | null {
+function firstMisquotation(text: string, translation: QuotedTranslation): Quotation | null {
   const found: Quotation[] = [];
   for (const re of [QUOTE_THEN_REF, REF_THEN_QUOTE]) {
     const r = new RegExp(re.source, re.flags);
@@ -245,7 +265,7 @@ function firstMisquotation(text: string): Quotation | null {
       const groups = m.groups ?? {};
       const quote = groups.q1 ?? groups.q2 ?? '';
       const reference = (groups.ref ?? '').trim();
-      if (!quotationMatches(quote, reference)) {
+      if (!quotationMatches(quote, reference, translation)) {
         found.push({ start: m.index, end: m.index + m[0].length, quote, reference });
       }
     }
@@ -258,11 +278,14 @@ function firstMisquotation(text: string): Quotation | null {
  * Removes every quotation that misquotes its reference: the sentence quoting it goes; a field that
  * is that one sentence keeps the reference in place of the quotation.
  */
-export function removeMisquotations(text: string): { text: string; misquoted: string[] } {
+export function removeMisquotations(
+  text: string,
+  translation: QuotedTranslation = 'kjv',
+): { text: string; misquoted: string[] } {
   const misquoted: string[] = [];
   let out = text;
   for (let i = 0; i < 50; i++) {
-    const q = firstMisquotation(out);
+    const q = firstMisquotation(out, translation);
     if (!q) break;
     misquoted.push(`"${q.quote}" (${q.reference})`);
     // A closing bracket right after a '(reference' goes with it.
@@ -275,6 +298,119 @@ export function removeMisquotations(text: string): { text: string; misquoted: st
   return { text: misquoted.length ? tidy(out) : out, misquoted };
 }
 
+/**
+ * Quotations put in someone's mouth (issue: words invented for Matthew Henry reached readers). A
+ * quotation in double quotes, with no Bible reference beside it, whose sentence names Matthew
+ * Henry or Spurgeon must be a run of words of that author's text as Lamplight ships it (his
+ * Concise Commentary; The Treasury of David); one attributed to anyone else by name ('Paul writes,
+ * "…"', '"…," says Calvin') must be words of the passage given, since that is the only other text
+ * Lamplight gave the model. Otherwise the sentence goes, as a misquotation's does.
+ */
+const COMMENTATORS: { name: CommentaryName; author: RegExp }[] = [
+  { name: 'mhcc', author: /\b(?:Matthew\s+)?Henry(?:['’]s)?\b/ },
+  { name: 'tdavid', author: /\b(?:C\.\s?H\.\s?|Charles\s+(?:Haddon\s+)?)?Spurgeon(?:['’]s)?\b/ },
+];
+const SPEECH =
+  '(?:says|said|writes|wrote|observes|observed|notes|noted|remarks|remarked|comments|commented|puts it|put it|reminds us|declares|declared|insists|adds|added|calls (?:it|this|him|her|them)|describes (?:it|this) as|tells us)';
+const NAME = "[A-Z][\\p{L}'’.-]*(?:\\s+(?:of\\s+)?[A-Z][\\p{L}'’.-]*){0,3}";
+const NAMED_BEFORE = new RegExp(
+  `(?:^|[\\s(])(?:As\\s+|In\\s+)?(${NAME})(?:['’]s\\s+words)?\\s+${SPEECH}[,:]?\\s*(?:that\\s+)?$`,
+  'u',
+);
+const NAMED_AFTER = new RegExp(
+  `^[,.!?]?["”]?[,.]?\\s*(?:${SPEECH}\\s+(${NAME})|(${NAME})\\s+${SPEECH})`,
+  'u',
+);
+/** Capitalised words that open a sentence or stand for someone unnamed: not an author's name. */
+const NOT_NAMES = new Set(
+  'He She It They This That These Those The One We You I A An Some Many Another Here There Scripture Verse Verses Chapter Psalm Text Passage'.split(
+    ' ',
+  ),
+);
+const ANY_QUOTATION = /"([^"\n]{1,800}?)"|“([^”\n]{1,800}?)”/g;
+
+/** True when the quotation's words stand in one section of the commentary, in order. */
+export function inCommentary(quote: string, name: CommentaryName): boolean {
+  for (const section of commentary(name).sections)
+    if (runsIn(comparableWords(section.text), quote)) return true;
+  return false;
+}
+
+interface Attribution extends Span {
+  quote: string;
+  author: string;
+}
+
+function sentenceStart(text: string, span: Span): number {
+  return Math.max(
+    text.lastIndexOf('\n', span.start - 1) + 1,
+    ...[...text.slice(0, span.start).matchAll(/[.!?]["'”’)]*\s+/g)].map(
+      (m) => m.index + m[0].length,
+    ),
+  );
+}
+
+function sentenceAround(text: string, span: Span): string {
+  const start = Math.max(
+    text.lastIndexOf('\n', span.start - 1) + 1,
+    ...[...text.slice(0, span.start).matchAll(/[.!?]["'”’)]*\s+/g)].map(
+      (m) => m.index + m[0].length,
+    ),
+  );
+  const rest = text.slice(span.end);
+  const stop = /[.!?](?=\s|$)|\n/.exec(rest);
+  return text.slice(start, stop ? span.end + stop.index + 1 : text.length);
+}
+
+/** The first quotation whose attributed author's text (or the passage) does not hold its words. */
+function firstMisattribution(text: string, passageWords: string[]): Attribution | null {
+  for (const m of text.matchAll(ANY_QUOTATION)) {
+    const quote = m[1] ?? m[2] ?? '';
+    const span = { start: m.index, end: m.index + m[0].length };
+    const sentence = sentenceAround(text, span);
+    // Scripture with its reference is the misquotation check's.
+    const after = text.slice(span.end, span.end + 40);
+    const before = text.slice(Math.max(0, span.start - 60), span.start);
+    if (new RegExp(`^[,.;:]?\\s*(?:[-–—]\\s*)?\\(?\\s*${REF}`, 'u').test(after)) continue;
+    if (new RegExp(`${REF}\\)?\\s*,?\\s*(?:\\w+\\s*)?[,:]?\\s*$`, 'u').test(before)) continue;
+    const commentator = COMMENTATORS.find((c) => c.author.test(sentence));
+    if (commentator) {
+      if (!inCommentary(quote, commentator.name))
+        return { ...span, quote, author: commentator.author.exec(sentence)?.[0] ?? '' };
+      continue;
+    }
+    const named = NAMED_BEFORE.exec(text.slice(Math.max(0, span.start - 80), span.start));
+    const namedAfter = NAMED_AFTER.exec(text.slice(span.end, span.end + 80));
+    const name = named?.[1] ?? namedAfter?.[1] ?? namedAfter?.[2];
+    if (!name || NOT_NAMES.has(name.split(/\s+/)[0] ?? '')) continue;
+    if (!runsIn(passageWords, quote)) return { ...span, quote, author: name };
+  }
+  return null;
+}
+
+/**
+ * Removes every sentence that gives someone words that are not theirs (see above); `passage` is
+ * the passage text the model was given.
+ */
+export function removeMisattributedQuotations(
+  text: string,
+  passage = '',
+): { text: string; misattributed: string[] } {
+  const passageWords = comparableWords(passage.replace(/^\d+\s/gm, ' '));
+  const misattributed: string[] = [];
+  let out = text;
+  for (let i = 0; i < 50; i++) {
+    const q = firstMisattribution(out, passageWords);
+    if (!q) break;
+    misattributed.push(`"${q.quote}" (${q.author})`);
+    // From the sentence's start, so a field that is only this sentence is emptied, not cut.
+    const start = sentenceStart(out, q);
+    const lead = /^(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)?/.exec(out.slice(start))?.[0].length ?? 0;
+    out = removeSentence(out, { start: start + lead, end: q.end }, '');
+  }
+  return { text: misattributed.length ? tidy(out) : out, misattributed };
+}
+
 /** What the check found in an insight. */
 export interface InsightCheck<T extends Insight> {
   insight: T;
@@ -282,31 +418,42 @@ export interface InsightCheck<T extends Insight> {
   removed: string[];
   /** Quotations whose words are not those of their reference, removed. */
   misquoted: string[];
+  /** Quotations given to an author (or a speaker) whose text does not hold them, removed. */
+  misattributed: string[];
 }
 
 /**
  * The one check of a model's insight: every reference in its summary, themes and questions must
- * exist (invalid ones are removed), and every quotation of scripture must be the KJV's words for
- * its reference (misquotations are removed). Other fields (the sources) pass through.
+ * exist (invalid ones are removed), every quotation of scripture must be the words of its
+ * reference in the reader's translation (the KJV, or the WEB for its readers; misquotations are
+ * removed), and words given to a named author must be that author's (misattributions are
+ * removed). Other fields (the sources) pass through.
  */
-export function checkInsightReferences<T extends Insight>(insight: T): InsightCheck<T> {
+export function checkInsightReferences<T extends Insight>(
+  insight: T,
+  opts: { translation?: QuotedTranslation; passage?: string } = {},
+): InsightCheck<T> {
   const removed: string[] = [];
   const misquoted: string[] = [];
+  const misattributed: string[] = [];
   const fix = (s: string) => {
     const r = removeInvalidReferences(s);
     removed.push(...r.removed);
-    const q = removeMisquotations(r.text);
+    const q = removeMisquotations(r.text, opts.translation);
     misquoted.push(...q.misquoted);
-    return q.text;
+    const a = removeMisattributedQuotations(q.text, opts.passage);
+    misattributed.push(...a.misattributed);
+    return a.text;
   };
   return {
     insight: {
       ...insight,
       summary: fix(insight.summary),
       themes: insight.themes.map((t) => ({ title: fix(t.title), description: fix(t.description) })),
-      questions: insight.questions.map(fix),
+      questions: insight.questions.map(fix).filter((q) => q.trim() !== ''),
     },
     removed,
     misquoted,
+    misattributed,
   };
 }

@@ -1,7 +1,12 @@
 import type { InsightCommentary } from '@contract/insights.ts';
 import { ScriptureError } from '../scripture/errors.ts';
 import { parseReference, type PassageRange } from '../scripture/references.ts';
-import { commentaryFor, type CommentaryName } from '../study/commentary.ts';
+import {
+  commentaryFor,
+  isOutlineParagraph,
+  type CommentaryName,
+  type SpannedSection,
+} from '../study/commentary.ts';
 import type { CommentarySection } from '../study/format.ts';
 import { LruMemo } from '../lib/lru.ts';
 
@@ -67,14 +72,17 @@ function isLabelLine(p: string): boolean {
 
 /**
  * An introduction's text without its labels and chapter outline (the outline repeats the headings
- * of the sections that follow); '' when nothing but those is left.
+ * of the sections that follow, and is never shown as commentary, with or without its 'Chapter
+ * Outline' line: 'The person. (Is. 53:1-3) sufferings. (Is. 53:4-9) …'); '' when nothing but
+ * those is left. A fragment the module left from the chapter before ('laws.') goes too.
  */
-function introductionText(text: string): string {
+export function introductionText(text: string): string {
   const out: string[] = [];
   for (const raw of text.split(/\n\s*\n/)) {
     const p = raw.trim();
     if (/^chapter outline$/i.test(p)) break;
-    if (!p || isLabelLine(p)) continue;
+    if (!p || isLabelLine(p) || isOutlineParagraph(p)) continue;
+    if (/^[a-z]/.test(p) && wordCount(p) < 4) continue;
     out.push(p.replace(/^-{2,}\s*/, ''));
   }
   // A one-line summary alone ('Confidence in God's grace and care.') says little: keep it only with more.
@@ -89,11 +97,10 @@ function paragraphsOf(section: CommentarySection): string[] {
     .filter(Boolean);
 }
 
-function sectionReference(s: CommentarySection): string {
+function sectionReference(s: SpannedSection): string {
   if (s.start === 0) return `${s.book} ${s.chapter}`;
-  return s.start === s.end
-    ? `${s.book} ${s.chapter}:${s.start}`
-    : `${s.book} ${s.chapter}:${s.start}-${s.end}`;
+  const spans = s.spans.length > 0 ? s.spans : [[s.start, s.end] as const];
+  return `${s.book} ${s.chapter}:${spans.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`)).join(', ')}`;
 }
 
 /** Sentences of a paragraph (a full stop, ! or ? followed by a space and a capital or a quote). */
@@ -131,7 +138,7 @@ function clip(paragraphs: string[], words: number): { text: string; abridged: bo
 
 interface Candidate {
   work: Work;
-  section: CommentarySection;
+  section: SpannedSection;
   paragraphs: string[];
   words: number;
 }
@@ -251,4 +258,27 @@ export function commentarySources(sections: InsightCommentary[]): string[] {
 /** How the insight names the passage itself as a source, e.g. 'Exodus 16 (KJV)'. */
 export function passageSource(reference: string, translation = 'kjv'): string {
   return `${reference} (${translation.toUpperCase()})`;
+}
+
+/** A scripture citation that ends a sentence: '1Jo 5:20', 'Rev. 20:11,12', '(Ps 23:1-3)'. */
+const TRAILING_CITATION =
+  /,?\s*\(?\b(?:[1-3]\s?)?[A-Z][a-z]{1,3}\.?\s\d{1,3}:\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\)?(?=[.;!?]$)/;
+
+/** Words after which a citation is part of the sentence ('… this vision; especially Rev. 20:11,12.'). */
+const INTRODUCES_CITATION =
+  /\b(?:especially|see|compare|as|in|like|also|namely|with|and|or|of|to|from|by|at|viz|read|cf)\.?$/i;
+
+/**
+ * A sentence of Matthew Henry without the citation that ends it, for a summary that quotes him.
+ * When the citation finishes the sentence ("Many … predictions of the judgment to come, have
+ * plain allusion to this vision; especially Rev. 20:11,12."), cutting it would leave the sentence
+ * unfinished ("…; especially."), so it is kept.
+ */
+export function withoutTrailingCitation(sentence: string): string {
+  const s = sentence.replace(/^-{2,}\s*/, '').trim();
+  const m = TRAILING_CITATION.exec(s);
+  if (!m) return s.replace(/\s+/g, ' ');
+  const before = s.slice(0, m.index).trim();
+  if (INTRODUCES_CITATION.test(before) || !before) return s.replace(/\s+/g, ' ');
+  return `${before}${s.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Insight } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,9 @@ import { CUT_MARK } from './commentary.ts';
 import { setupTestApp, testConfig } from '../test/app.ts';
 import { startModelStub, type ModelStub } from '../test/model-stub.ts';
 import { getInsight, insightKey, peekInsight } from './insights.ts';
+import { chapterNote, useCompiledNotes } from '../notes/notes.ts';
+import { generatedPoint, testNotes } from '../notes/test-fixtures.ts';
+import { clearStudyNotesCache } from './study-notes.ts';
 
 const ctx = setupTestApp();
 let stub: ModelStub;
@@ -107,7 +110,7 @@ describe('getInsight with a model', () => {
       status: 'ready',
       source: 'ai',
       attempts: 1,
-      promptVersion: 'v3',
+      promptVersion: 'v4',
       translation: 'kjv',
     });
     expect((row?.content as Insight).themes).toHaveLength(2);
@@ -291,7 +294,7 @@ describe('getInsight with a model', () => {
     expect(JSON.stringify(stored)).not.toContain('Hezekiah');
   });
 
-  it('says what the insight drew from, keeping the sources offered that the model named', async () => {
+  it('says what the insight drew from: the sources offered that the model named, no others', async () => {
     stub.setHandler(() =>
       JSON.stringify({
         ...JSON.parse(insightJson()),
@@ -304,11 +307,8 @@ describe('getInsight with a model', () => {
       reference: 'Exodus 17:1-7',
       planType: 'session',
     });
-    expect(result?.sources).toEqual([
-      'Exodus 17:1-7 (KJV)',
-      "Matthew Henry's Concise Commentary",
-      'Josephus, Antiquities',
-    ]);
+    // Josephus was not given to the model: dropped (decision 148).
+    expect(result?.sources).toEqual(['Exodus 17:1-7 (KJV)', "Matthew Henry's Concise Commentary"]);
     const henry = commentary('mhcc').sections.filter(
       (s) => s.book === 'Exodus' && s.chapter === 17 && s.start >= 1 && s.start <= 7,
     );
@@ -571,6 +571,85 @@ function expectFromCommentaryFile(section: { author: string; reference: string; 
   }
 }
 
+describe('getInsight with a model and the study notes', () => {
+  beforeAll(() => {
+    useCompiledNotes(testNotes());
+    clearStudyNotesCache();
+  });
+  afterAll(() => {
+    useCompiledNotes(undefined);
+    clearStudyNotesCache();
+  });
+
+  it('gives the model the chapter note beside the passage and names the notes among the sources', async () => {
+    stub.setHandler(() =>
+      JSON.stringify({
+        ...JSON.parse(insightJson({ summary: 'Abraham obeys.' })),
+        sources: ['Lamplight study notes', 'Genesis 22 (KJV)'],
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:1-14',
+      planType: 'daily',
+    });
+    const prompt = stub.requests[0]?.messages.at(-1)?.content ?? '';
+    expect(prompt).toContain('<notes>');
+    expect(prompt).toContain(chapterNote('Genesis', 22)?.point);
+    expect(prompt).toContain('- 9-14 | The binding and the ram |');
+    expect(prompt.indexOf('<notes>')).toBeGreaterThan(prompt.indexOf('</passage>'));
+    expect(result?.sources).toEqual(['Genesis 22:1-14 (KJV)', 'Lamplight study notes']);
+  });
+
+  it('removes the sentence that gives Matthew Henry words he never wrote, keeping his own', async () => {
+    stub.setHandler(() =>
+      insightJson({
+        summary:
+          'Abraham rose early. Matthew Henry observes, "Prayer is the soul\'s breath and faith its pulse." Henry writes that "Every trial is indeed a temptation" to Abraham.',
+      }),
+    );
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:1-5',
+      planType: 'daily',
+    });
+    expect(result?.summary).toBe(
+      'Abraham rose early. Henry writes that "Every trial is indeed a temptation" to Abraham.',
+    );
+  });
+
+  it("checks a WEB reader's quotations against the WEB", async () => {
+    const summary =
+      'Abraham answered, "God will provide himself a lamb" (Genesis 22:8). In the WEB he says, "God will provide himself the lamb" (Genesis 22:8). The two walk on.';
+    stub.setHandler(() => insightJson({ summary }));
+    const web = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:6-10',
+      planType: 'daily',
+      translation: 'web',
+    });
+    expect(web?.summary).toBe(
+      'In the WEB he says, "God will provide himself the lamb" (Genesis 22:8). The two walk on.',
+    );
+    expect(stub.requests[0]?.messages.at(-1)?.content).toContain('(WEB)');
+  });
+
+  it('calls no model when the request says the model is off', async () => {
+    const result = await getInsight({
+      db: ctx.database.db,
+      config,
+      reference: 'Genesis 22:15-19',
+      planType: 'daily',
+      model: false,
+    });
+    expect(result?.source).toBe('study-notes');
+    expect(stub.calls).toBe(0);
+  });
+});
+
 describe('getInsight without a model', () => {
   for (const [reference, first, planType] of [
     ['Exodus 16', 'The provisions of Israel, brought from Egypt', 'daily'],
@@ -620,8 +699,14 @@ describe('getInsight without a model', () => {
     expect(result?.sources).not.toContain("Spurgeon's Treasury of David");
   });
 
-  it('builds study notes from real data and makes no model call', async () => {
+  it('builds the insight from the study notes and makes no model call', async () => {
     const offline = testConfig();
+    useCompiledNotes(testNotes(['Exodus 16']));
+    clearStudyNotesCache();
+    onTestFinished(() => {
+      useCompiledNotes(undefined);
+      clearStudyNotesCache();
+    });
     const result = await getInsight({
       db: ctx.database.db,
       config: offline,
@@ -629,9 +714,11 @@ describe('getInsight without a model', () => {
       planType: 'daily',
     });
     expect(result?.source).toBe('study-notes');
-    expect(result?.summary).toMatch(/\*\*manna\*\*.*H4478/);
+    // Exodus 16 has a (generated) note: its point, themes and questions.
+    expect(result?.summary).toContain(generatedPoint('Exodus', 16));
     expect(result?.themes.length).toBeGreaterThanOrEqual(2);
-    expect(result?.questions).toHaveLength(3);
+    expect(result?.questions).toEqual(chapterNote('Exodus', 16)?.questions);
+    expect(result?.sources[0]).toBe('Lamplight study notes');
     expect(stub.calls).toBe(0);
     expect(await rowFor('Exodus 16')).toBeUndefined();
     expect(

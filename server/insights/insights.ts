@@ -32,7 +32,7 @@ import {
   type InsightKey,
   type InsightRow,
 } from './repository.ts';
-import { studyNotesFor } from './study-notes.ts';
+import { NOTES_LABEL, notesForPrompt, studyNotesFor } from './study-notes.ts';
 import { LruMemo } from '../lib/lru.ts';
 
 /** How long a request waits for another request's generation before giving up (the UI shows nothing). */
@@ -56,6 +56,11 @@ export interface InsightRequest {
   /** The plan session's own insight: it takes precedence and is returned at once. */
   curated?: CuratedInsightInput;
   log?: InsightLogger;
+  /**
+   * False when this reader, or the administrator for everyone, turned the model off: the study
+   * notes are served and no model is called (decision 148). True by default.
+   */
+  model?: boolean;
 }
 
 export interface GetInsightOptions extends InsightRequest {
@@ -123,6 +128,7 @@ function fromRow(row: InsightRow): InsightResponse | null {
 /** Words that identify each source offered to the model, to recognise it in the model's list. */
 function sourceKeys(label: string, reference: string): string[][] {
   if (label === MATTHEW_HENRY.label) return [['henry']];
+  if (label === NOTES_LABEL) return [['lamplight'], ['study', 'notes']];
   if (label === SPURGEON.label) return [['spurgeon'], ['treasury', 'david']];
   // The passage: its first book and chapter ('Exodus 16' for 'Exodus 16:1-18 (KJV)').
   return [comparableWords(reference.replace(/[:;,-].*$/, ''))];
@@ -130,30 +136,20 @@ function sourceKeys(label: string, reference: string): string[][] {
 
 /**
  * What an insight was drawn from: the offered sources the model named (always the passage, which
- * it was given), then any other work it named, without references that do not exist; at most 6.
+ * it was given), in the order offered. A work Lamplight did not give the model is dropped: it may
+ * not exist, or say what the model claims (decision 148).
  */
 export function resolveSources(named: string[], offered: string[], reference: string): string[] {
   const out = new Set<string>();
-  const others: string[] = [];
   for (const item of named) {
     const words = new Set(comparableWords(item));
     const match = offered.find((label) =>
       sourceKeys(label, reference).some((key) => key.every((w) => words.has(w))),
     );
     if (match) out.add(match);
-    else others.push(item);
   }
   const passage = offered[0];
-  const ordered = offered.filter((label) => out.has(label) || label === passage);
-  const checked = checkInsightReferences({
-    summary: 'x',
-    themes: [],
-    questions: others,
-  }).insight.questions;
-  const extra = checked.filter(
-    (item, i) => item === others[i] && !ordered.some((o) => o.toLowerCase() === item.toLowerCase()),
-  );
-  return [...new Set([...ordered, ...extra])].slice(0, 6);
+  return offered.filter((label) => out.has(label) || label === passage).slice(0, 6);
 }
 
 async function studyNotes(req: InsightRequest): Promise<InsightResponse | null> {
@@ -212,7 +208,12 @@ async function generate(
   const { db, config, log } = req;
   // The commentary given to the model is bounded apart from the one served with the insight.
   const commentary = commentaryOn(key.reference, { words: PROMPT_COMMENTARY_WORDS });
-  const offered = [passageSource(key.reference, key.translation), ...commentarySources(commentary)];
+  const notes = notesForPrompt(key.reference, key.translation);
+  const offered = [
+    passageSource(key.reference, key.translation),
+    ...(notes ? [NOTES_LABEL] : []),
+    ...commentarySources(commentary),
+  ];
   const messages = buildInsightMessages({
     reference: key.reference,
     translation: key.translation,
@@ -220,6 +221,7 @@ async function generate(
     planType: req.planType,
     commentary,
     sources: offered,
+    notes,
   });
   const { budgetMs } = generationTiming(config);
   let insight: Insight & { sources: string[] };
@@ -227,7 +229,10 @@ async function generate(
     const result = await generateInsight(config, messages, {
       signal: AbortSignal.timeout(budgetMs),
     });
-    const checked = checkInsightReferences(result.insight);
+    const checked = checkInsightReferences(result.insight, {
+      translation: key.translation === 'web' ? 'web' : 'kjv',
+      passage: passageText,
+    });
     if (checked.removed.length) {
       log?.warn(
         { reference: key.reference, removed: checked.removed },
@@ -237,7 +242,13 @@ async function generate(
     if (checked.misquoted.length) {
       log?.warn(
         { reference: key.reference, misquoted: checked.misquoted },
-        'insight: removed quotations that do not match the KJV',
+        'insight: removed quotations that do not match the translation',
+      );
+    }
+    if (checked.misattributed.length) {
+      log?.warn(
+        { reference: key.reference, misattributed: checked.misattributed },
+        "insight: removed words given to an author that are not in the author's text",
       );
     }
     insight = {
@@ -299,7 +310,7 @@ async function answerOrKey(
 ): Promise<{ answer: InsightResponse | null } | { key: InsightKey }> {
   const curated = curatedInsight(opts.curated, opts.reference);
   if (curated) return { answer: curated };
-  if (!aiConfigured(opts.config)) return { answer: await studyNotes(opts) };
+  if (!aiConfigured(opts.config) || opts.model === false) return { answer: await studyNotes(opts) };
   try {
     return { key: insightKey(opts.reference, opts.planType, opts.translation) };
   } catch (err) {

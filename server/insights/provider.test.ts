@@ -51,7 +51,7 @@ describe('parseInsightContent', () => {
 
 describe('buildInsightMessages', () => {
   it('is versioned and puts the passage between delimiters after the instructions', () => {
-    expect(PROMPT_VERSION).toBe('v3');
+    expect(PROMPT_VERSION).toBe('v4');
     const [system, user] = buildInsightMessages({
       reference: 'Ruth 1:16-17',
       translation: 'kjv',
@@ -68,7 +68,7 @@ describe('buildInsightMessages', () => {
       /<passage>\n16 And Ruth said, Intreat me not to leave thee\n<\/passage>$/,
     );
     expect(user?.content).toContain('Labels for "sources": "Ruth 1:16-17 (KJV)".');
-    expect(system?.content).toMatch(/quote the KJV text given word for word/);
+    expect(system?.content).toMatch(/quote the translation given word for word/);
   });
 
   it('puts the commentary after the passage, each section named, and asks to name the sources', () => {

@@ -1,161 +1,247 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHT_WORD_TARGETS } from '@contract/insights.ts';
-import { commentary } from '../study/commentary.ts';
+import { BOOKS } from '../scripture/books.ts';
 import { ScriptureError } from '../scripture/errors.ts';
-import { lexiconEntry, lookup } from '../strongs/strongs.ts';
-import { canonPlace, ordinal } from './canon.ts';
-import { THEMES } from './question-bank.ts';
+import { verseCount } from '../scripture/kjv.ts';
+import { getPassage } from '../scripture/passage.ts';
+import { bookIntroduction, chapterNote, useCompiledNotes } from '../notes/notes.ts';
+import { generatedPoint, testNotes } from '../notes/test-fixtures.ts';
+import { wordCount } from './commentary.ts';
 import {
-  MAX_KEY_WORD_VERSES,
+  NOTES_LABEL,
   buildStudyNotes,
+  clearStudyNotesCache,
+  passageTags,
   shortDefinition,
   studyNotesFor,
+  type StudyNotes,
 } from './study-notes.ts';
 
-const bankQuestions = new Set(THEMES.flatMap((t) => t.questions));
+let everyChapter: ReturnType<typeof testNotes> | undefined;
 
-/** The Strong's numbers the notes name as key words (in bullet heads). */
-function keyWordNumbers(summary: string): string[] {
-  return [...summary.matchAll(/^- .*?\(([HG]\d+)/gm)].map((m) => m[1] as string);
+function use(chapters: string[] | 'all' = []) {
+  if (chapters === 'all') everyChapter ??= testNotes('all');
+  useCompiledNotes(chapters === 'all' ? everyChapter : testNotes(chapters));
+  clearStudyNotesCache();
 }
 
-describe('study notes (offline insight)', () => {
-  it("name manna (H4478) with its Strong's definition for Exodus 16", async () => {
-    const notes = await buildStudyNotes('Exodus 16', { planType: 'daily' });
-    const manna = await lexiconEntry('H4478');
-    const gloss = shortDefinition(manna?.definition ?? '');
-    expect(gloss).toMatch(/whatness/);
-    const line = notes.summary.split('\n').find((l) => l.includes('H4478'));
-    expect(line).toContain('**manna**');
-    expect(line).toContain(`*${manna?.transliteration}*`);
-    expect(line).toContain(gloss);
-    // Where else it occurs: the count and other references from the concordance.
-    const entry = await lookup('H4478');
-    expect(line).toContain(`It occurs in ${entry?.verses.length} verses of the Old Testament`);
-    expect(line).toContain('Numbers 11:6');
+afterAll(() => {
+  useCompiledNotes(undefined);
+  clearStudyNotesCache();
+});
+
+/** Every Strong's number an insight names anywhere. */
+function numbersIn(notes: StudyNotes): string[] {
+  const text = [
+    notes.summary,
+    ...notes.themes.flatMap((t) => [t.title, t.description]),
+    ...notes.questions,
+  ].join('\n');
+  return [...text.matchAll(/\b[HG]\d+\b/g)].map((m) => m[0]);
+}
+
+function words(notes: StudyNotes): number {
+  return wordCount(
+    [
+      notes.summary,
+      ...notes.themes.map((t) => `${t.title} ${t.description}`),
+      ...notes.questions,
+    ].join(' '),
+  );
+}
+
+/** A small seeded generator (mulberry32), so the random passages are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('the offline insight, built from the study notes', () => {
+  beforeEach(() => use(['Genesis 21', 'Genesis 23']));
+
+  it("states the chapter's main point, the sections read first, its themes and its own questions", async () => {
+    const note = chapterNote('Genesis', 22);
+    const notes = await buildStudyNotes('Genesis 22:1-19');
+    expect(notes.summary).toContain(note?.point);
+    expect(notes.summary).toContain(note?.context);
+    const at = (s: string) => notes.summary.indexOf(s);
+    expect(at('The command')).toBeGreaterThan(at(note?.point ?? ''));
+    for (const s of ['The journey', 'The binding and the ram', 'The promise sworn'])
+      expect(at(s)).toBeGreaterThan(at('The command'));
+    expect(notes.themes.map((t) => t.title)).toEqual([
+      'Faith',
+      'Temptation and testing',
+      'Provision',
+      'Covenant',
+    ]);
+    expect(notes.themes[0]?.description).toMatch(/^Abraham's trust is shown/);
+    expect(notes.questions).toEqual(note?.questions);
+    expect(notes.sources).toEqual([NOTES_LABEL, 'Genesis 22:1-19 (KJV)', "Strong's dictionary"]);
+    // Nothing of the old guesses: no question bank, no 'KJV renders', no canon boilerplate.
+    expect(notes.summary).not.toMatch(/renders|Place in the canon/);
   });
 
-  it('place the book in the canon', async () => {
-    const notes = await buildStudyNotes('Exodus 16');
-    expect(notes.summary).toContain('**Exodus** is the 2nd of the 39 books of the Old Testament');
-    expect(notes.summary).toContain('five books of the Law');
-    expect(notes.summary).toContain('36 verses');
+  it('for part of a chapter, puts the sections it overlaps and the themes on its verses first', async () => {
+    const notes = await buildStudyNotes('Genesis 22:9-14', { planType: 'session' });
+    const at = (s: string) => notes.summary.indexOf(s);
+    expect(at('The binding and the ram')).toBeGreaterThan(-1);
+    expect(at('Around this reading')).toBeGreaterThan(at('The binding and the ram'));
+    expect(at('The command')).toBeGreaterThan(at('Around this reading'));
+    // Covenant rests on vv. 15-18, outside this reading: last.
+    expect(notes.themes.map((t) => t.title).at(-1)).toBe('Covenant');
+    expect(notes.themes[0]?.description).toMatch(/\(v\. 12\)$/);
   });
 
-  it('skip very frequent words and pronouns, keeping nouns and verbs', async () => {
-    const notes = await buildStudyNotes('Exodus 16', { planType: 'session' });
-    const numbers = keyWordNumbers(notes.summary);
-    expect(numbers.length).toBe(8);
-    for (const n of numbers) {
-      const entry = await lookup(n);
-      expect(entry?.verses.length).toBeLessThanOrEqual(MAX_KEY_WORD_VERSES);
-      expect(entry?.partOfSpeech ?? '').not.toMatch(/pronoun|preposition|conjunction|particle/);
-    }
-    expect(numbers).not.toContain('H3068'); // the LORD: in over 5,000 verses
+  it("across chapters, gives each chapter's point and two to six questions in all", async () => {
+    const notes = await buildStudyNotes('Genesis 21-23');
+    for (const c of [21, 23]) expect(notes.summary).toContain(generatedPoint('Genesis', c));
+    expect(notes.summary).toContain(chapterNote('Genesis', 22)?.point);
+    expect(notes.summary).toMatch(/## Genesis 21[\s\S]*## Genesis 22[\s\S]*## Genesis 23/);
+    expect(notes.questions).toHaveLength(6);
+    expect(notes.questions).toContain('Question 1 on Genesis 21?');
+    expect(notes.questions).toContain('Question 1 on Genesis 23?');
+    use('all');
+    const long = await buildStudyNotes('Genesis 1-12');
+    expect(long.questions.length).toBeGreaterThanOrEqual(2);
+    expect(long.questions.length).toBeLessThanOrEqual(6);
+    expect(long.themes.length).toBeLessThanOrEqual(6);
+    for (const c of [1, 6, 12]) expect(long.summary).toContain(generatedPoint('Genesis', c));
   });
 
-  it('choose themes the passage signals and three questions from the bank', async () => {
-    const notes = await buildStudyNotes('Exodus 16');
-    expect(notes.themes.map((t) => t.title)).toContain('Provision');
-    expect(notes.themes.length).toBeGreaterThanOrEqual(2);
-    expect(notes.themes.length).toBeLessThanOrEqual(6);
-    expect(notes.questions).toHaveLength(3);
-    expect(new Set(notes.questions).size).toBe(3);
-    for (const q of notes.questions) expect(bankQuestions.has(q)).toBe(true);
+  it('draws on the book introduction for a session and aims at the word targets', async () => {
+    const intro = bookIntroduction('Genesis');
+    const daily = await buildStudyNotes('Genesis 22', { planType: 'daily' });
+    const session = await buildStudyNotes('Genesis 22', { planType: 'session' });
+    expect(session.summary).toContain(intro?.message);
+    expect(session.summary).toContain('Abraham, called to walk by faith (chapters 12-25)');
+    expect(daily.summary).not.toContain(intro?.message);
+    // The neighbours' points, from their notes.
+    expect(session.summary).toContain(generatedPoint('Genesis', 21));
+    expect(words(daily)).toBeLessThanOrEqual(INSIGHT_WORD_TARGETS.daily * 1.1);
+    expect(words(daily)).toBeGreaterThan(INSIGHT_WORD_TARGETS.daily * 0.7);
+    expect(words(session)).toBeGreaterThan(words(daily) + 200);
+    expect(words(session)).toBeLessThanOrEqual(INSIGHT_WORD_TARGETS.session * 1.1);
   });
 
-  it('are deterministic', async () => {
-    expect(await buildStudyNotes('Psalm 23')).toEqual(await buildStudyNotes('Ps 23'));
-    const [a, b] = [await buildStudyNotes('Psalm 23'), await buildStudyNotes('Psalms 23:1-6')];
-    expect(a.questions).toEqual(b.questions);
-    expect(a.themes).toEqual(b.themes);
-    expect(await studyNotesFor('Ruth 1')).toBe(await studyNotesFor('Ruth 1'));
+  it("shows the notes' key words with the lexicon's word and definition beside the writer's sentence", async () => {
+    const notes = await buildStudyNotes('Genesis 22:1-19');
+    const line = notes.summary.split('\n').find((l) => l.includes('H5254'));
+    expect(line).toContain('**tempt**');
+    expect(line).toContain('nâçâh');
+    expect(line).toContain('The verb means to put to the proof');
+    expect(line).toContain("*Strong's:* To test; by implication, to attempt.");
+    // H3173 (vv. 2, 12, 16): its verses are in the passage; a passage without them has none of it.
+    expect(numbersIn(await buildStudyNotes('Genesis 22:3-8'))).not.toContain('H5254');
   });
 
-  it('pair key KJV words of a New Testament passage with Greek entries by their renderings', async () => {
-    const notes = await buildStudyNotes('John 6:25-40');
-    expect(notes.summary).toContain('the 4th of the four Gospels');
-    expect(notes.summary).toMatch(/\*\*bread\*\*.*G740/);
-    expect(notes.summary).not.toMatch(/\bH\d+/);
-  });
-
-  it("open with what the passage says in Matthew Henry's words, named, within the word target", async () => {
-    for (const [reference, planType] of [
-      ['Exodus 16', 'daily'],
-      ['Romans 8', 'session'],
-    ] as const) {
-      const notes = await buildStudyNotes(reference, { planType });
-      const henry = notes.summary.split('## Place in the canon')[0] ?? '';
-      expect(henry).toContain('## What the passage says');
-      expect(henry).toContain("Matthew Henry's Concise Commentary on these verses");
-      expect(notes.sources).toContain("Matthew Henry's Concise Commentary");
-      const [book, chapter] = reference.split(' ');
-      const sections = commentary('mhcc').sections.filter(
-        (x) => x.book === book && x.chapter === Number(chapter) && x.start > 0,
-      );
-      // One item per section, its heading and the section's own opening sentence.
-      for (const section of sections) {
-        const opening = section.text.split(/(?<=[.!?])\s/)[0] as string;
-        expect(henry).toContain(`- **${section.heading}.** ${opening}`);
+  it('questions differ from chapter to chapter', async () => {
+    use('all');
+    const seen = new Map<string, string>();
+    for (const reference of [
+      'Genesis 22:1-19',
+      'Exodus 20:1-17',
+      'Psalm 46',
+      'John 3:1-21',
+      'Acts 2:1-13',
+    ]) {
+      for (const q of (await buildStudyNotes(reference)).questions) {
+        expect(seen.get(q), q).toBeUndefined();
+        seen.set(q, reference);
       }
-      expect(notes.summary.split(/\s+/).length).toBeLessThanOrEqual(INSIGHT_WORD_TARGETS[planType]);
     }
   });
 
-  it('keep to the first sections of a long reading and say how many are left', async () => {
-    const notes = await buildStudyNotes('Genesis 1-5', { planType: 'daily' });
-    expect(notes.summary).toContain('- **Verses 1-2.** The first verse of the Bible');
-    expect(notes.summary).toMatch(/He comments on \d+ more sections of this reading/);
+  it('answers the same for two spellings of one passage, from a memory cache', async () => {
+    const [a, b] = [await buildStudyNotes('Genesis 22'), await buildStudyNotes('Gen 22:1-24')];
+    expect({ ...a, sources: [] }).toEqual({ ...b, sources: [] });
+    expect(await studyNotesFor('Genesis 22')).toBe(await studyNotesFor('Genesis 22'));
   });
 
-  it('reject a reference that does not exist', async () => {
+  it('rejects a reference that does not exist', async () => {
     await expect(buildStudyNotes('Hezekiah 3:1')).rejects.toBeInstanceOf(ScriptureError);
   });
 });
 
-describe('canon', () => {
-  it('names section and position', () => {
-    expect(canonPlace(0)).toMatchObject({
-      section: 'Law',
-      position: 1,
-      positionInSection: 1,
-      sectionSize: 5,
-    });
-    expect(canonPlace(30)).toMatchObject({
-      book: 'Obadiah',
-      section: 'Minor Prophets',
-      positionInSection: 4,
-    });
-    expect(canonPlace(43)).toMatchObject({
-      book: 'Acts',
-      section: 'Acts',
-      testament: 'New Testament',
-      positionInTestament: 5,
-    });
-    expect(canonPlace(57)).toMatchObject({ book: 'Hebrews', section: 'General Epistles' });
-    expect(canonPlace(65)).toMatchObject({
-      book: 'Revelation',
-      section: 'Apocalypse',
-      position: 66,
-      positionInTestament: 27,
-    });
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '101st',
-    ]);
+describe('a chapter without a note yet', () => {
+  beforeEach(() => use());
+
+  it("gets a reduced insight: Matthew Henry's words named as his, without his chapter outline", async () => {
+    const notes = await buildStudyNotes('Isaiah 53');
+    expect(notes.summary).toContain("Lamplight's note on Isaiah 53 is still being written.");
+    expect(notes.summary).toContain(
+      "Matthew Henry's Concise Commentary on these verses, in his words:",
+    );
+    expect(notes.summary).toContain('- **Verses 1-3.** No where in all the Old Testament');
+    expect(notes.summary).not.toContain('(Is. 53:1-3)');
+    expect(notes.questions).toEqual([]);
+    expect(notes.sources).not.toContain(NOTES_LABEL);
+    expect(notes.sources).toContain("Matthew Henry's Concise Commentary");
   });
 
-  it('has a bank of at least 40 distinct questions across the themes', () => {
-    expect(bankQuestions.size).toBeGreaterThanOrEqual(40);
-    expect(THEMES.every((t) => t.questions.length >= 3)).toBe(true);
+  it("picks key words from the verses' own tags: John 3:16 'perish' is G622", async () => {
+    const notes = await buildStudyNotes('John 3:16');
+    const tags = passageTags(getPassage('John 3:16').verses);
+    expect(tags.has('G622')).toBe(true);
+    expect(numbersIn(notes).length).toBeGreaterThan(0);
+    for (const n of numbersIn(notes)) expect(tags.has(n), n).toBe(true);
+    expect(notes.summary).not.toMatch(/G1311|G5356/);
   });
+
+  it("takes a book's themes from its introduction when a chapter has no note", async () => {
+    const notes = await buildStudyNotes('Genesis 24');
+    expect(notes.themes.map((t) => t.title)).toEqual([
+      'Creation',
+      'Covenant',
+      'Promise and fulfilment',
+      'Providence',
+    ]);
+    expect(notes.summary).toContain(bookIntroduction('Genesis')?.summary);
+  });
+});
+
+describe("Strong's numbers in the insight", () => {
+  it('removes other entries\' numbers from a definition ("From G507")', () => {
+    expect(shortDefinition('From G507. From above; by analogy, from the first. KJV: again.')).toBe(
+      'From above; by analogy, from the first.',
+    );
+    expect(
+      shortDefinition(
+        'Of uncertain affinity; a deity, especially (with G3588) the supreme Divinity.',
+      ),
+    ).not.toMatch(/G\d/);
+  });
+
+  it('are only numbers the KJV tags in the verses read, over 120 random passages (KJV and WEB readers)', async () => {
+    const random = seeded(20261127);
+    const pick = (n: number) => Math.floor(random() * n);
+    const passages: { reference: string; translation: 'kjv' | 'web' }[] = [];
+    for (let i = 0; i < 120; i++) {
+      const b = pick(BOOKS.length);
+      const book = BOOKS[b];
+      if (!book) continue;
+      const chapter = 1 + pick(book.chapters);
+      const last = verseCount(b, chapter);
+      const start = 1 + pick(last);
+      const end = Math.min(last, start + pick(12));
+      passages.push({
+        reference: `${book.name} ${chapter}:${start}-${end}`,
+        translation: i % 3 === 0 ? 'web' : 'kjv',
+      });
+    }
+    // Half with generated notes on every chapter (key words from the notes), half without.
+    for (const [i, { reference, translation }] of passages.entries()) {
+      use(i % 2 === 0 ? 'all' : []);
+      const notes = await buildStudyNotes(reference, {
+        translation,
+        planType: i % 4 === 1 ? 'session' : 'daily',
+      });
+      const tags = passageTags(getPassage(reference, translation).verses);
+      for (const n of numbersIn(notes)) expect(tags.has(n), `${n} in ${reference}`).toBe(true);
+    }
+  }, 120_000);
 });

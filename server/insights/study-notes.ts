@@ -1,9 +1,16 @@
-import { INSIGHT_WORD_TARGETS, type Insight, type InsightPlanType } from '@contract/insights.ts';
-import { BOOKS, bookIndex } from '../scripture/books.ts';
-import { kjv } from '../scripture/kjv.ts';
+import {
+  INSIGHT_WORD_TARGETS,
+  type Insight,
+  type InsightCommentary,
+  type InsightPlanType,
+  type InsightTheme,
+} from '@contract/insights.ts';
 import { getPassage, type PassageVerse } from '../scripture/passage.ts';
-import { lexiconEntry, lookup, strongsNumbersInVerse } from '../strongs/strongs.ts';
-import { canonPlace, ordinal } from './canon.ts';
+import { lookup } from '../strongs/strongs.ts';
+import { studyVerse } from '../study/bible.ts';
+import type { CompiledChapterNote } from '../notes/compile.ts';
+import { bookIntroduction, chapterNote, themeVocabulary } from '../notes/notes.ts';
+import type { BookIntroduction, VerseSpan } from '../notes/parse.ts';
 import {
   CUT_MARK,
   MATTHEW_HENRY,
@@ -12,54 +19,48 @@ import {
   sentencesOf,
   wordCount,
 } from './commentary.ts';
-import { SECTION_DEFAULT_THEMES, THEMES, type ThemeDefinition } from './question-bank.ts';
 import { LruMemo } from '../lib/lru.ts';
 
 /**
- * Offline study notes (decision 041): when no model is configured, a passage's insight is built
- * from real data only, in the same {summary, themes, questions} shape, and labelled 'Study notes'.
+ * The offline insight (decision 148, after 041): built from Lamplight's own study notes
+ * (server/notes), with no model and no guesses.
  *
- * - Old Testament: the passage's most significant Hebrew words, from the Strong's numbers the Open
- *   Scriptures Hebrew Bible (morphhb, CC BY 4.0) tags in its verses, with Strong's definitions and
- *   where else each word occurs.
- * - New Testament: there is no Greek tagging in our data, so key KJV words of the passage (chosen
- *   by how rare they are in the New Testament) are paired with the Greek entries whose KJV
- *   renderings include them, presented as "Greek words the KJV renders 'X'" (candidates, not a
- *   claim about the word in this verse).
- * - Both: first, what the passage says, in Matthew Henry's words: the opening sentences of each
- *   section of his Concise Commentary on it (decision 120), within a share of the word target;
- *   then the book's place in the canon, themes detected from the words, and three questions from
- *   the bank in question-bank.ts.
+ * - For part of a chapter, the chapter's main point, then the note's sections the passage overlaps
+ *   (the others after them, as the setting), the chapter's context; across chapters, each chapter's.
+ * - Themes are the notes' themes, those resting on verses of the passage first; questions are the
+ *   notes' questions (three per chapter; two to six in all).
+ * - Key words come only from the verses' own Strong's tags in the KJV (decision 119): the notes' key
+ *   words whose verses are in the passage, with the lexicon's word and definition beside the
+ *   writer's sentence; where there are none, the passage's rarest tagged words.
+ * - A session plan also draws on the book introduction; a daily insight takes what fits its word
+ *   target (INSIGHT_WORD_TARGETS), a session's more of the notes: never padding.
+ * - A chapter with no note yet gets a reduced insight: the book introduction, Matthew Henry's opening
+ *   sentences (his chapter outlines left out) and tagged key words.
  *
- * Deterministic and cheap after the lexicon has loaded; results are kept in a small memory cache.
+ * Matthew Henry's (and for Psalms Spurgeon's) sections travel beside the insight as commentary
+ * (decision 120), never as its outline. Deterministic; kept in a small memory cache.
  */
 
-/** Hebrew words tagged in more verses than this are function words ('and', 'the LORD', 'to say'). */
+/** Words tagged in more verses than this are function words ('and', 'the LORD', 'to say'). */
 export const MAX_KEY_WORD_VERSES = 2000;
 const OLD_TESTAMENT_VERSES = 23_145;
 const NEW_TESTAMENT_VERSES = 7_957;
 
-/** How many key words the notes name: more for study sessions. */
-const KEY_WORDS: Record<InsightPlanType, number> = { daily: 5, session: 8 };
+/** A reading longer than this many chapters states the points of the first ones only. */
+const MAX_POINTS = 30;
 
-interface KeyWord {
-  number: string;
-  /** The English word as it appears in the KJV passage, e.g. 'manna'. */
-  english: string;
-  transliteration: string;
-  partOfSpeech: string | null;
-  definition: string;
-  /** Passage verses (chapter:verse) where it occurs. */
-  here: string[];
-  /** Verses in the Old Testament where it occurs. */
-  total: number;
-  /** 2-3 references outside the passage, from different books where possible. */
-  elsewhere: string[];
-}
+/** How many key words picked from the tags when the notes name none: more for study sessions. */
+const TAGGED_KEY_WORDS: Record<InsightPlanType, number> = { daily: 4, session: 8 };
+
+/** The source label of the notes on the card ("Drawn from Lamplight study notes, …"). */
+export const NOTES_LABEL = 'Lamplight study notes';
+
+/** Numbers never shown as key words: the Greek article and the Hebrew object marker. */
+const NEVER_KEY = new Set(['G3588', 'H853']);
 
 // Sentences of Strong's that give a word's derivation rather than its meaning.
 const DERIVATION =
-  /^(?:From|A primitive|A primary|A prolonged|Probably|Perhaps|Apparently|Compare|Neuter|Feminine|Masculine|Plural|Middle voice|Contracted|Reduplicated|Of (?:uncertain|foreign|Hebrew|Chaldee|Latin|Egyptian))\b/;
+  /^(?:From\s+(?:[GH]\d|the\s+same|an?\s)|A primitive|A primary|A prolonged|Probably|Perhaps|Apparently|Compare|Neuter|Feminine|Masculine|Plural|Middle voice|Contracted|Reduplicated|Of (?:uncertain|foreign|Hebrew|Chaldee|Latin|Egyptian))\b/;
 
 /** The gloss of a Strong's definition: its first sentence that is not a derivation, at most ~220 characters. */
 export function shortDefinition(definition: string): string {
@@ -70,43 +71,17 @@ export function shortDefinition(definition: string): string {
     ?.map((x) => x.trim()) ?? [body];
   const isDerivation = (x: string) =>
     DERIVATION.test(x) || (x.length < 60 && /\b[GH]\d+\b/.test(x));
-  const gloss = sentences.find((x) => x && !isDerivation(x)) ?? sentences[0] ?? body;
+  const found = sentences.find((x) => x && !isDerivation(x)) ?? sentences[0] ?? body;
+  // No other entry's number: the insight names only numbers the passage tags.
+  const gloss = found
+    .replace(/\s*\([^()]*\b[GH]\d+\b[^()]*\)/g, '')
+    .replace(/\b(?:compare|from|of|and|with)?\s*\b[GH]\d+\b/gi, '')
+    .replace(/\s+([,;.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   if (gloss.length <= 220) return gloss;
   const cut = gloss.slice(0, 217);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
-}
-
-/** 'verses 16:4, 16:5 and 16:9', or 'verses 16:4, 16:5, 16:16, 16:17, 16:18 and 5 more'. */
-function versesPhrase(labels: string[]): string {
-  const word = labels.length === 1 ? 'verse' : 'verses';
-  if (labels.length <= 6) return `${word} ${listJoin(labels)}`;
-  return `${word} ${labels.slice(0, 5).join(', ')} and ${labels.length - 5} more`;
-}
-
-/** A KJV rendering reduced to its base word: '(shew-) bread' → 'bread', '(make to) murmur' → 'murmur'. */
-function baseRendering(rendering: string): string {
-  return rendering
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/-+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-const WORD = /[A-Za-z]+(?:'[a-z]+)?/g;
-
-/** Words of a KJV verse, lower-case, without the translators' italic additions (*…*). */
-function wordsOf(text: string): string[] {
-  return (text.replace(/\*[^*]*\*/g, ' ').match(WORD) ?? []).map((w) => w.toLowerCase());
-}
-
-function stemMatches(token: string, stem: string): boolean {
-  if (stem.length >= 4) return token.startsWith(stem);
-  return token === stem || token === `${stem}s` || token === `${stem}eth` || token === `${stem}ed`;
-}
-
-function verseLabel(v: PassageVerse, multiBook: boolean): string {
-  return multiBook ? `${v.book} ${v.chapter}:${v.verse}` : `${v.chapter}:${v.verse}`;
 }
 
 function listJoin(items: string[]): string {
@@ -114,13 +89,160 @@ function listJoin(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
+/** 'v. 8', 'vv. 3-8', 'vv. 1-3, 8'. */
+function versesLabel(spans: VerseSpan[]): string {
+  const text = spans.map((s) => (s.start === s.end ? `${s.start}` : `${s.start}-${s.end}`));
+  const many = spans.length > 1 || spans.some((s) => s.end > s.start);
+  return `${many ? 'vv.' : 'v.'} ${text.join(', ')}`;
 }
 
-function posWeight(partOfSpeech: string | null): number {
+/** One chapter's share of the passage. */
+interface ChapterPart {
+  book: string;
+  chapter: number;
+  /** The passage's verses in this chapter. */
+  verses: Set<number>;
+  first: number;
+  last: number;
+  /** Every verse of the chapter is read. */
+  whole: boolean;
+  note: CompiledChapterNote | null;
+}
+
+function chapterParts(verses: PassageVerse[]): ChapterPart[] {
+  const parts: ChapterPart[] = [];
+  for (const v of verses) {
+    let part = parts.at(-1);
+    if (!part || part.book !== v.book || part.chapter !== v.chapter) {
+      part = {
+        book: v.book,
+        chapter: v.chapter,
+        verses: new Set(),
+        first: v.verse,
+        last: v.verse,
+        whole: false,
+        note: chapterNote(v.book, v.chapter),
+      };
+      parts.push(part);
+    }
+    part.verses.add(v.verse);
+    part.last = v.verse;
+  }
+  for (const part of parts) {
+    const lastVerse = part.note?.sections.at(-1)?.end ?? Number.MAX_SAFE_INTEGER;
+    part.whole = part.first === 1 && part.last >= lastVerse;
+  }
+  return parts;
+}
+
+function overlaps(span: VerseSpan, part: ChapterPart): boolean {
+  for (let v = span.start; v <= span.end; v++) if (part.verses.has(v)) return true;
+  return false;
+}
+
+/** A piece of the summary: kept in document order, chosen by priority within the word target. */
+interface Block {
+  /** The '## ' heading it stands under (written once before the first block kept under it). */
+  heading: string;
+  lines: string[];
+  /** 0 is always kept; then 1, 2, 3 while the target allows. */
+  priority: number;
+  /** A list item that continues the list before it (no blank line between). */
+  item?: boolean;
+}
+
+/** Keeps the blocks the word target allows, most important first, and writes them in order. */
+function writeBlocks(blocks: Block[], budget: number): string {
+  const keep = new Set<Block>();
+  let used = 0;
+  for (const priority of [0, 1, 2, 3, 4]) {
+    for (const block of blocks) {
+      if (block.priority !== priority) continue;
+      const words = wordCount(block.lines.join(' ')) + (priority === 0 ? 0 : 2);
+      if (priority > 0 && used + words > budget) continue;
+      keep.add(block);
+      used += words;
+    }
+  }
+  const out: string[] = [];
+  let heading = '';
+  for (const block of blocks) {
+    if (!keep.has(block)) continue;
+    if (block.heading && block.heading !== heading) {
+      if (out.length) out.push('');
+      out.push(`## ${block.heading}`, '');
+    } else if (out.length && !block.item) out.push('');
+    heading = block.heading;
+    out.push(...block.lines);
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** A key word shown in the insight: always a number the passage's KJV verses tag. */
+interface KeyWord {
+  number: string;
+  /** The KJV word(s) it stands behind in the passage. */
+  english: string;
+  transliteration: string;
+  definition: string;
+  /** Verses of the passage where it is tagged, as 'C:V' (or 'Book C:V' across books). */
+  where: string[];
+  /** The writer's sentence, when the notes name it. */
+  sentence?: string;
+  /** How many verses of its Testament have it (for ranking words picked from the tags). */
+  total: number;
+}
+
+/** Every Strong's number the KJV tags in each verse, with the words that carry it (outside italics). */
+function taggedWords(verses: PassageVerse[]): Map<string, Map<string, Set<string>>> {
+  const byVerse = new Map<string, Map<string, Set<string>>>();
+  for (const v of verses) {
+    const key = `${v.book} ${v.chapter}:${v.verse}`;
+    const numbers = new Map<string, Set<string>>();
+    for (const p of studyVerse(key, 'kjv')?.parts ?? []) {
+      if (typeof p === 'string') continue;
+      for (const n of p.strongs) {
+        const words = numbers.get(n) ?? new Set<string>();
+        if (!p.italics && p.text.trim()) words.add(p.text.trim());
+        numbers.set(n, words);
+      }
+    }
+    byVerse.set(key, numbers);
+  }
+  return byVerse;
+}
+
+/** Every Strong's number the KJV tags in the passage's verses. */
+export function passageTags(verses: PassageVerse[]): Set<string> {
+  const out = new Set<string>();
+  for (const numbers of taggedWords(verses).values()) for (const n of numbers.keys()) out.add(n);
+  return out;
+}
+
+async function keyWordOf(
+  number: string,
+  where: { label: string; words: Set<string> }[],
+  sentence?: string,
+): Promise<KeyWord | null> {
+  const entry = await lookup(number);
+  if (!entry) return null;
+  const all = where.flatMap((x) => [...x.words]);
+  // A name keeps its capital; other words are shown in lower case ('Except' opens a sentence).
+  const name = all.length > 0 && all.every((w) => /^[A-Z][a-z]/.test(w));
+  const english = [...new Set(all.map((w) => (name ? w : w.toLowerCase())))].slice(0, 2);
+  return {
+    number,
+    english: english.join(', '),
+    transliteration: entry.transliteration,
+    definition: shortDefinition(entry.definition),
+    where: where.map((w) => w.label),
+    sentence,
+    total: entry.verses.length,
+  };
+}
+
+function posWeight(partOfSpeech: string | null, greek: boolean): number {
+  if (greek) return 1;
   const pos = partOfSpeech ?? '';
   if (pos.includes('pronoun')) return 0;
   if (pos.includes('proper')) return 0.3;
@@ -130,234 +252,86 @@ function posWeight(partOfSpeech: string | null): number {
   return 0;
 }
 
-/** Picks up to 3 references outside the passage, the first in each other book, then more from the same. */
-function pickElsewhere(references: string[], inPassage: Set<string>, count: number): string[] {
-  const outside = references.filter((r) => !inPassage.has(r));
-  const byBook = new Map<string, string>();
-  for (const r of outside) {
-    const book = r.replace(/\s\d+:\d+$/, '');
-    if (!byBook.has(book)) byBook.set(book, r);
-  }
-  const picked = [...byBook.values()].slice(0, count);
-  for (const r of outside) {
-    if (picked.length >= count) break;
-    if (!picked.includes(r)) picked.push(r);
-  }
-  return picked.sort((a, b) => outside.indexOf(a) - outside.indexOf(b));
-}
-
-async function hebrewKeyWords(verses: PassageVerse[], count: number): Promise<KeyWord[]> {
-  const multiBook = new Set(verses.map((v) => v.book)).size > 1;
-  const here = new Map<string, PassageVerse[]>();
-  for (const v of verses) {
-    for (const n of await strongsNumbersInVerse(v.book, v.chapter, v.verse)) {
-      const list = here.get(n) ?? [];
-      list.push(v);
-      here.set(n, list);
+/**
+ * The key words of the passage: the notes' key words tagged in its verses, then (when the notes
+ * name none) the passage's rarest tagged words, ranked as decision 041 ranked Hebrew words.
+ */
+async function keyWords(
+  parts: ChapterPart[],
+  verses: PassageVerse[],
+  count: number,
+): Promise<{ words: KeyWord[]; fromNotes: boolean }> {
+  const tags = taggedWords(verses);
+  const multiBook = new Set(parts.map((p) => p.book)).size > 1;
+  const oneChapter = parts.length === 1;
+  const label = (book: string, chapter: number, verse: number) =>
+    multiBook ? `${book} ${chapter}:${verse}` : oneChapter ? `${verse}` : `${chapter}:${verse}`;
+  const fromNotes: KeyWord[] = [];
+  for (const part of parts) {
+    for (const k of part.note?.keyWords ?? []) {
+      const where = k.verses
+        .filter((v) => part.verses.has(v))
+        .map((v) => ({
+          label: label(part.book, part.chapter, v),
+          words: tags.get(`${part.book} ${part.chapter}:${v}`)?.get(k.number),
+        }))
+        .filter((w): w is { label: string; words: Set<string> } => w.words !== undefined);
+      if (where.length === 0) continue;
+      const word = await keyWordOf(k.number, where, k.sentence);
+      if (word) fromNotes.push(word);
     }
   }
-  const inPassage = new Set(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`));
+  if (fromNotes.length) return { words: fromNotes, fromNotes: true };
+
+  const found = new Map<string, { label: string; words: Set<string> }[]>();
+  for (const v of verses) {
+    for (const [n, words] of tags.get(`${v.book} ${v.chapter}:${v.verse}`) ?? []) {
+      if (NEVER_KEY.has(n) || words.size === 0) continue;
+      found.set(n, [...(found.get(n) ?? []), { label: label(v.book, v.chapter, v.verse), words }]);
+    }
+  }
   const scored: { score: number; word: KeyWord }[] = [];
-  for (const [number, vs] of here) {
+  for (const [number, where] of found) {
     const entry = await lookup(number);
-    const lex = await lexiconEntry(number);
-    if (!entry || !lex) continue;
+    if (!entry) continue;
+    const greek = number.startsWith('G');
     const total = entry.verses.length;
-    const weight = posWeight(entry.partOfSpeech);
+    // A name (every word carrying it capitalised mid-verse or always) weighs as a proper noun.
+    const words = where.flatMap((w) => [...w.words]);
+    const name = words.length > 0 && words.every((w) => /^[A-Z][a-z]/.test(w));
+    const weight = name ? 0.3 : posWeight(entry.partOfSpeech, greek);
     if (total === 0 || total > MAX_KEY_WORD_VERSES || weight === 0) continue;
-    // Sub-linear in the count here, so a rare word used a few times outranks a common one used often.
-    const score = (1 + Math.log(vs.length)) * Math.log(OLD_TESTAMENT_VERSES / total) * weight;
-    const passageWords = new Set(vs.flatMap((v) => wordsOf(v.text)));
-    const english =
-      lex.kjvRenderings
-        .map(baseRendering)
-        .find(
-          (r) =>
-            r && r.split(' ').every((part) => [...passageWords].some((w) => stemMatches(w, part))),
-        ) ?? '';
-    scored.push({
-      score,
-      word: {
-        number,
-        english,
-        transliteration: entry.transliteration,
-        partOfSpeech: entry.partOfSpeech,
-        definition: shortDefinition(entry.definition),
-        here: vs.map((v) => verseLabel(v, multiBook)),
-        total,
-        elsewhere: pickElsewhere(
-          entry.verses.map((v) => v.reference),
-          inPassage,
-          3,
-        ),
-      },
-    });
+    const all = greek ? NEW_TESTAMENT_VERSES : OLD_TESTAMENT_VERSES;
+    const score = (1 + Math.log(where.length)) * Math.log(all / total) * weight;
+    const word = await keyWordOf(number, where);
+    if (word) scored.push({ score, word });
   }
   scored.sort((a, b) => b.score - a.score || a.word.number.localeCompare(b.word.number));
-  return scored.slice(0, count).map((s) => s.word);
+  return { words: scored.slice(0, count).map((s) => s.word), fromNotes: false };
 }
 
-// Common English and KJV function words: never key words.
-const STOP = new Set(
-  `a about above after again against all also am an and any are as at be because been before being
-  below between both but by can came come cometh could did do doth done down each even ever every
-  for from further had hast hath have he her here hers him himself his how i if in into is it its
-  itself let made make man may me men might more most much must my myself no nor not now o of off
-  on once one only or other our ours out over own said saith same say saying shall shalt she should
-  so some such than that the thee their theirs them themselves then there therefore these they
-  thine this those thou through thus thy thyself to too under unto until up upon us very was we
-  went were what when where which while who whom whose why will with would ye yea yet you your
-  came go goeth went gave give given take took taken things thing also every neither either lest
-  behold verily art wilt wast hadst didst shouldest couldest being put set`.split(/\s+/),
-);
-
-interface GreekIndex {
-  /** Base English word → Greek entries rendering it. */
-  byWord: Map<
-    string,
-    { number: string; transliteration: string; definition: string; renderings: number }[]
-  >;
-  /** English word → number of New Testament verses containing it. */
-  ntVerseFrequency: Map<string, number>;
+function keyWordLine(w: KeyWord, translation: string): string {
+  const english = w.english
+    ? `**${w.english}**${translation === 'kjv' ? '' : ' (KJV)'}: *${w.transliteration}*`
+    : `***${w.transliteration}***`;
+  const where = w.where.length > 4 ? [...w.where.slice(0, 4), 'more'] : w.where;
+  const bare = /^\d+$/.test(w.where[0] ?? '');
+  const mark = bare
+    ? w.where.length === 1
+      ? 'v.'
+      : 'vv.'
+    : w.where.length === 1
+      ? 'verse'
+      : 'verses';
+  const place = `(${w.number}; ${mark} ${listJoin(where)})`;
+  return `- ${english} ${place}. ${w.sentence ? `${w.sentence} ` : ''}*Strong's:* ${w.definition}`;
 }
 
-let greekIndex: Promise<GreekIndex> | undefined;
-
-async function buildGreekIndex(): Promise<GreekIndex> {
-  const byWord: GreekIndex['byWord'] = new Map();
-  for (let n = 1; n <= 5624; n++) {
-    const entry = await lexiconEntry(`G${n}`);
-    if (!entry) continue;
-    const words = new Set(entry.kjvRenderings.map(baseRendering).filter((w) => /^[a-z]+$/.test(w)));
-    for (const w of words) {
-      const list = byWord.get(w) ?? [];
-      list.push({
-        number: entry.number,
-        transliteration: entry.transliteration,
-        definition: shortDefinition(entry.definition),
-        renderings: entry.kjvRenderings.length,
-      });
-      byWord.set(w, list);
-    }
-  }
-  const ntVerseFrequency = new Map<string, number>();
-  const texts = kjv().texts;
-  const firstNt = texts.length - NEW_TESTAMENT_VERSES;
-  for (let id = firstNt; id < texts.length; id++) {
-    for (const w of new Set(wordsOf(texts[id] ?? '')))
-      ntVerseFrequency.set(w, (ntVerseFrequency.get(w) ?? 0) + 1);
-  }
-  return { byWord, ntVerseFrequency };
+/** A Matthew Henry chapter introduction that only lists his sections ('The person. (Is. 53:1-3) …'). */
+function isOutline(c: InsightCommentary): boolean {
+  const refs = c.text.match(/\((?:[1-3]\s?)?[A-Z][a-z]*\.?\s?\d+:\d+(?:\s?[-–]\s?\d+)?\)/g) ?? [];
+  return c.heading === 'Introduction' && refs.length >= 2 && wordCount(c.text) < 25 * refs.length;
 }
-
-interface GreekKeyWord {
-  english: string;
-  here: string[];
-  candidates: { number: string; transliteration: string; definition: string }[];
-}
-
-async function greekKeyWords(verses: PassageVerse[], count: number): Promise<GreekKeyWord[]> {
-  greekIndex ??= buildGreekIndex().catch((err: unknown) => {
-    greekIndex = undefined;
-    throw err;
-  });
-  const index = await greekIndex;
-  const multiBook = new Set(verses.map((v) => v.book)).size > 1;
-  const here = new Map<string, PassageVerse[]>();
-  for (const v of verses) {
-    for (const w of new Set(wordsOf(v.text))) {
-      if (w.length < 3 || STOP.has(w)) continue;
-      const list = here.get(w) ?? [];
-      list.push(v);
-      here.set(w, list);
-    }
-  }
-  const scored: { score: number; word: GreekKeyWord }[] = [];
-  for (const [w, vs] of here) {
-    const candidates = index.byWord.get(w);
-    if (!candidates?.length) continue;
-    const df = index.ntVerseFrequency.get(w) ?? 1;
-    if (df > MAX_KEY_WORD_VERSES / 4) continue;
-    scored.push({
-      score: (1 + Math.log(vs.length)) * Math.log(NEW_TESTAMENT_VERSES / df),
-      word: {
-        english: w,
-        here: vs.map((v) => verseLabel(v, multiBook)),
-        // The more specific entries (fewer renderings) first.
-        candidates: [...candidates]
-          .sort(
-            (a, b) =>
-              a.renderings - b.renderings || Number(a.number.slice(1)) - Number(b.number.slice(1)),
-          )
-          .slice(0, 3),
-      },
-    });
-  }
-  scored.sort((a, b) => b.score - a.score || a.word.english.localeCompare(b.word.english));
-  return scored.slice(0, count).map((s) => s.word);
-}
-
-interface DetectedTheme {
-  theme: ThemeDefinition;
-  score: number;
-  evidence: string[];
-}
-
-function detectThemes(verses: PassageVerse[], strongs: Set<string>): DetectedTheme[] {
-  const tokens = verses.flatMap((v) => wordsOf(v.text));
-  const text = ` ${tokens.join(' ')} `;
-  const found: DetectedTheme[] = [];
-  for (const theme of THEMES) {
-    let score = 0;
-    const evidence = new Set<string>();
-    for (const stem of theme.words) {
-      if (stem.includes(' ')) {
-        const hits = text.split(` ${stem} `).length - 1;
-        if (hits) evidence.add(stem);
-        score += hits;
-        continue;
-      }
-      for (const t of tokens) {
-        if (stemMatches(t, stem)) {
-          score += 1;
-          evidence.add(t);
-        }
-      }
-    }
-    for (const n of theme.strongs) if (strongs.has(n)) score += 2;
-    if (score >= 2) found.push({ theme, score, evidence: [...evidence].slice(0, 4) });
-  }
-  return found.sort(
-    (a, b) => b.score - a.score || THEMES.indexOf(a.theme) - THEMES.indexOf(b.theme),
-  );
-}
-
-/** Three questions: one from each of the top themes, varied by passage but stable for it. */
-function chooseQuestions(themes: ThemeDefinition[], seed: number): string[] {
-  const out: string[] = [];
-  for (let round = 0; out.length < 3 && round < 3; round++) {
-    for (const [i, theme] of themes.entries()) {
-      if (out.length >= 3) break;
-      const q = theme.questions[(seed + i + round) % theme.questions.length] as string;
-      if (!out.includes(q)) out.push(q);
-    }
-  }
-  return out;
-}
-
-function passageSpan(verses: PassageVerse[]): string {
-  const chapters = [...new Set(verses.map((v) => `${v.book} ${v.chapter}`))];
-  return chapters.length === 1 ? `chapter ${verses[0]?.chapter}` : `${chapters.length} chapters`;
-}
-
-/** Study notes: an insight and what it was drawn from. */
-export type StudyNotes = Insight & { sources: string[] };
-
-/**
- * Matthew Henry's summary takes the words of the plan type's target that the rest of the notes
- * leave, and never less than this share of it.
- */
-export const HENRY_SUMMARY_MIN_SHARE = 0.25;
 
 /** A sentence of the commentary as the summary quotes it: no '--' lead, no trailing citation ('1Jo 5:20'). */
 function cleanSentence(sentence: string): string {
@@ -371,27 +345,25 @@ function cleanSentence(sentence: string): string {
     .trim();
 }
 
-/** Most words the summary takes from one of Matthew Henry's sections. */
-const SUMMARY_WORDS_PER_SECTION = 70;
+/** Most words taken from one of Matthew Henry's sections in a fallback. */
+const HENRY_WORDS_PER_SECTION = 70;
 
 /**
- * What the passage says, from Matthew Henry's Concise Commentary: the first sentences of each of
- * his sections on it, within `words` words (at least one sentence of the first section); the
- * sections left out are counted. Empty when he has no section on the passage.
+ * For a chapter without a note: Matthew Henry's opening sentences on each of his sections of the
+ * passage, named as his, within `words` words; his chapter outlines are left out.
  */
-export function henrySummary(reference: string, words: number): string[] {
-  const sections = commentaryOn(reference, { works: ['mhcc'], words: Number.MAX_SAFE_INTEGER });
-  if (sections.length === 0) return [];
-  // A summary, not the commentary again: a few sentences per section (the whole text follows
-  // in the Commentary section).
+export function henryOpenings(reference: string, words: number): string[] {
+  const sections = commentaryOn(reference, {
+    works: ['mhcc'],
+    words: Number.MAX_SAFE_INTEGER,
+  }).filter((c) => !isOutline(c));
   const share = Math.min(
-    SUMMARY_WORDS_PER_SECTION,
-    Math.max(1, Math.floor(words / sections.length)),
+    HENRY_WORDS_PER_SECTION,
+    Math.max(1, Math.floor(words / Math.max(1, sections.length))),
   );
   const items: string[] = [];
   let used = 0;
   for (const section of sections) {
-    // The first paragraph that says something: an introduction may open with a one-line outline.
     const paragraphs = section.text.replace(` ${CUT_MARK}`, '').split(/\n\s*\n/);
     const first = paragraphs.find((p) => wordCount(p) >= 12) ?? paragraphs[0] ?? '';
     const picked: string[] = [];
@@ -409,145 +381,238 @@ export function henrySummary(reference: string, words: number): string[] {
     items.push(`- **${label}.** ${picked.join(' ')}`);
     used += n;
   }
-  const left = sections.length - items.length;
-  const lines = [
-    '## What the passage says',
-    '',
-    `${MATTHEW_HENRY.label} on these verses, in his words:`,
-    '',
-    ...items,
-  ];
-  if (left > 0) {
-    lines.push(
-      '',
-      `He comments on ${left} more ${left === 1 ? 'section' : 'sections'} of this reading in the Commentary below.`,
-    );
-  }
-  return lines;
+  return items;
 }
 
-/** Builds study notes for a passage from real data (no model); throws ScriptureError for a bad reference. */
+/** The outline part of the book a chapter stands in. */
+function outlinePlace(intro: BookIntroduction, chapter: number): string | null {
+  const part = intro.outline.find((o) => chapter >= o.start && chapter <= o.end);
+  if (!part) return null;
+  const range =
+    part.start === part.end ? `chapter ${part.start}` : `chapters ${part.start}-${part.end}`;
+  return `${part.heading} (${range})`;
+}
+
+function themeFromVocabulary(title: string): InsightTheme | null {
+  const description = themeVocabulary().get(title);
+  return description
+    ? { title, description: description[0]?.toUpperCase() + description.slice(1) }
+    : null;
+}
+
+/** The passage's themes: the notes' themes on its verses first, then the chapters' others; at most 6. */
+function themesOf(parts: ChapterPart[], intro: BookIntroduction | null): InsightTheme[] {
+  const multi = parts.length > 1;
+  const ranked: { inPassage: boolean; order: number; theme: InsightTheme }[] = [];
+  let order = 0;
+  for (const part of parts) {
+    for (const t of part.note?.themes ?? []) {
+      const inPassage = t.verses.some((s) => overlaps(s, part));
+      const verses = t.verses.filter((s) => part.whole || overlaps(s, part));
+      const where = multi
+        ? `${part.book} ${part.chapter}:${verses.map((s) => (s.start === s.end ? s.start : `${s.start}-${s.end}`)).join(', ')}`
+        : versesLabel(verses);
+      ranked.push({
+        inPassage,
+        order: order++,
+        theme: {
+          title: t.title,
+          description: inPassage ? `${t.description} (${where})` : t.description,
+        },
+      });
+    }
+  }
+  ranked.sort((a, b) => Number(b.inPassage) - Number(a.inPassage) || a.order - b.order);
+  const out: InsightTheme[] = [];
+  for (const { theme } of ranked) {
+    if (out.length >= 6) break;
+    if (!out.some((t) => t.title === theme.title)) out.push(theme);
+  }
+  // Chapters without a note: the book's own themes, described by the shared vocabulary.
+  if (out.length < 2 && parts.some((p) => !p.note))
+    for (const title of intro?.themes ?? []) {
+      if (out.length >= 4) break;
+      const theme = themeFromVocabulary(title);
+      if (theme && !out.some((t) => t.title === title)) out.push(theme);
+    }
+  return out;
+}
+
+/** Three questions per chapter with a note, two to six in all, spread over the chapters. */
+function questionsOf(parts: ChapterPart[]): string[] {
+  const noted = parts.filter((p) => p.note && p.note.questions.length > 0);
+  if (noted.length === 0) return [];
+  const chosen =
+    noted.length <= 6
+      ? noted
+      : Array.from(
+          { length: 6 },
+          (_, i) => noted[Math.floor((i * noted.length) / 6)] as ChapterPart,
+        );
+  const each = chosen.length === 1 || chosen.length === 2 ? 3 : chosen.length === 3 ? 2 : 1;
+  const out: string[] = [];
+  for (const part of chosen) out.push(...(part.note?.questions.slice(0, each) ?? []));
+  return out;
+}
+
+function sectionLine(s: { start: number; end: number; heading: string; summary: string }): string {
+  const verses = s.start === s.end ? `Verse ${s.start}` : `Verses ${s.start}-${s.end}`;
+  return `- **${verses} · ${s.heading}.** ${s.summary}`;
+}
+
+/** Study notes: an insight and what it was drawn from. */
+export type StudyNotes = Insight & { sources: string[] };
+
+/** Builds the insight for a passage from the study notes; throws ScriptureError for a bad reference. */
 export async function buildStudyNotes(
   reference: string,
   opts: { planType?: InsightPlanType; translation?: string } = {},
 ): Promise<StudyNotes> {
   const planType = opts.planType ?? 'daily';
+  const session = planType === 'session';
   const passage = getPassage(reference, opts.translation);
   const verses = passage.verses;
   const first = verses[0];
   if (!first) throw new RangeError(`no verses in ${reference}`);
-  const b = bookIndex(first.book);
-  const place = canonPlace(b);
-  const old = place.testament === 'Old Testament';
-  const count = KEY_WORDS[planType];
+  const parts = chapterParts(verses);
+  const multi = parts.length > 1;
+  const intro = bookIntroduction(first.book);
+  const anyNote = parts.some((p) => p.note);
+  /** Chapters described in full; the others of a long reading by their point alone. */
+  const detailed = session ? 12 : 6;
 
-  const lines: string[] = [];
-
-  lines.push('## Place in the canon', '');
-  const books = [...new Set(verses.map((v) => v.book))];
-  lines.push(
-    `**${place.book}** is the ${ordinal(place.positionInTestament)} of the ${place.testamentSize} books of the ${place.testament} (${ordinal(place.position)} in the Bible) and ${
-      place.sectionSize === 1
-        ? `stands alone as ${place.sectionDescription}`
-        : `the ${ordinal(place.positionInSection)} of ${place.sectionDescription}`
-    }. This reading covers ${books.length > 1 ? `${books.length} books` : passageSpan(verses)}${
-      books.length === 1 && place.chapters > 1 ? ` of its ${place.chapters}` : ''
-    }: ${verses.length} ${verses.length === 1 ? 'verse' : 'verses'}.`,
-  );
-  const last = verses.at(-1) as PassageVerse;
-  const around: string[] = [];
-  if (first.chapter > 1) around.push(`${first.book} ${first.chapter - 1} before it`);
-  const lastBook = BOOKS[bookIndex(last.book)];
-  if (lastBook && last.chapter < lastBook.chapters)
-    around.push(`${last.book} ${last.chapter + 1} after it`);
-  if (around.length) lines.push('', `Read it with its neighbours: ${listJoin(around)}.`);
-
-  const strongs = new Set<string>();
-  if (old) {
-    for (const v of verses)
-      for (const n of await strongsNumbersInVerse(v.book, v.chapter, v.verse)) strongs.add(n);
-    const words = await hebrewKeyWords(verses, count);
-    if (words.length) {
-      lines.push('', '## Key words in the Hebrew', '');
-      for (const w of words) {
-        const head = w.english
-          ? `**${w.english}**: *${w.transliteration}*`
-          : `***${w.transliteration}***`;
-        const pos = w.partOfSpeech ? `, ${w.partOfSpeech}` : '';
-        const inThis = `In this reading: ${versesPhrase(w.here)}.`;
-        const outside = w.total - w.here.length;
-        const elsewhere =
-          outside <= 0 || w.elsewhere.length === 0
-            ? `It occurs nowhere else in the Old Testament.`
-            : `It occurs in ${w.total} ${w.total === 1 ? 'verse' : 'verses'} of the Old Testament, including ${listJoin(w.elsewhere)}.`;
-        lines.push(`- ${head} (${w.number}${pos}). ${w.definition} ${inThis} ${elsewhere}`);
-      }
-    }
-  } else {
-    const words = await greekKeyWords(verses, count);
-    if (words.length) {
-      lines.push('', '## Key words and the Greek behind them', '');
-      for (const w of words) {
-        const greek = w.candidates.map(
-          (c) => `*${c.transliteration}* (${c.number}: ${c.definition})`,
-        );
-        lines.push(
-          `- **${w.english}** (${versesPhrase(w.here)}): the KJV uses "${w.english}" for ${w.candidates.length === 1 ? 'the Greek word' : 'Greek words such as'} ${listJoin(greek)}.`,
-        );
-      }
-      lines.push(
-        '',
-        "Turn on Strong's numbers or look a number up to see which Greek word stands in a verse.",
-      );
-    }
-  }
-
-  const detected = detectThemes(verses, strongs).slice(0, 4);
-  const themeDefs = detected.map((d) => d.theme);
-  for (const id of SECTION_DEFAULT_THEMES[place.section] ?? []) {
-    if (themeDefs.length >= 2) break;
-    const t = THEMES.find((x) => x.id === id);
-    if (t && !themeDefs.includes(t)) themeDefs.push(t);
-  }
-  const themes = themeDefs.map((t) => {
-    const evidence = detected.find((d) => d.theme === t)?.evidence ?? [];
-    const signal = evidence.length
-      ? ` In this reading it shows in words such as ${listJoin(evidence.map((e) => `"${e}"`))}.`
-      : ` It runs through ${place.sectionDescription}.`;
-    return { title: t.title, description: `${t.description}${signal}` };
-  });
-  // Seeded by the verses themselves, so 'Psalm 23' and 'Psalms 23:1-6' get the same questions.
-  const questions = chooseQuestions(
-    themeDefs,
-    hash(`${first.book} ${first.chapter}:${first.verse}+${verses.length}`),
-  );
-
-  // Matthew Henry's summary comes first and takes the words the rest leaves of the target.
+  const themes = themesOf(parts, intro);
+  const questions = questionsOf(parts);
   const target = INSIGHT_WORD_TARGETS[planType];
-  const rest = wordCount(lines.join(' '));
-  const henry = henrySummary(
-    passage.reference,
-    Math.max(Math.round(target * HENRY_SUMMARY_MIN_SHARE), target - rest - 40),
+  const budget =
+    target -
+    wordCount(themes.map((t) => `${t.title} ${t.description}`).join(' ')) -
+    wordCount(questions.join(' '));
+
+  const blocks: Block[] = [];
+  // The chapters: point, the sections read (then the rest, as the setting), context.
+  for (const [i, part] of parts.entries()) {
+    const note = part.note;
+    const name = `${part.book} ${part.chapter}`;
+    const heading = multi ? name : 'The main point';
+    if (!note) {
+      blocks.push({
+        heading,
+        lines: [`Lamplight's note on ${name} is still being written.`],
+        priority: 0,
+      });
+      continue;
+    }
+    if (i >= MAX_POINTS) {
+      if (i === MAX_POINTS)
+        blocks.push({
+          heading: 'And after',
+          lines: [
+            `The points of the other ${parts.length - MAX_POINTS} chapters of this reading are left out to keep the insight short.`,
+          ],
+          priority: 0,
+        });
+      continue;
+    }
+    // Every chapter's point is stated; the first chapters are described in full.
+    blocks.push({ heading, lines: [note.point], priority: 0 });
+    if (i >= detailed) continue;
+    const read = note.sections.filter((s) => overlaps(s, part));
+    const rest = note.sections.filter((s) => !overlaps(s, part));
+    const sectionHeading = multi ? name : 'Section by section';
+    blocks.push({
+      heading: sectionHeading,
+      lines: read.map(sectionLine),
+      priority: multi && i > 0 ? 1 : 0,
+    });
+    if (rest.length)
+      blocks.push({
+        heading: sectionHeading,
+        lines: [`Around this reading, the rest of ${name}:`, '', ...rest.map(sectionLine)],
+        priority: 2,
+      });
+    blocks.push({
+      heading: multi ? name : 'Context',
+      lines: [multi ? `*Context.* ${note.context}` : note.context],
+      priority: 1,
+    });
+  }
+
+  // A chapter without a note: what Matthew Henry says of it, named as his.
+  const henry = anyNote ? [] : henryOpenings(passage.reference, Math.round(budget * 0.5));
+  if (henry.length)
+    blocks.push({
+      heading: 'What the passage says',
+      lines: [`${MATTHEW_HENRY.label} on these verses, in his words:`, '', ...henry],
+      priority: 1,
+    });
+
+  // Key words, from the notes or from the verses' own tags.
+  const count = TAGGED_KEY_WORDS[planType];
+  const keys = await keyWords(parts, verses, count);
+  const translation = passage.translation;
+  for (const [i, w] of keys.words.entries())
+    blocks.push({
+      heading: 'Key words',
+      lines: [keyWordLine(w, translation)],
+      item: i > 0,
+      priority: keys.fromNotes ? (i < 2 ? 1 : 2) : anyNote ? 3 : 1,
+    });
+
+  // The book: its place in the outline, its summary; for a session its setting and message too.
+  if (intro) {
+    const bookName = first.book === 'Psalms' ? 'the Psalms' : first.book;
+    const heading = `The book of ${bookName}`.replace('book of the Psalms', 'book of Psalms');
+    const places = [
+      ...new Set(
+        parts.filter((p) => p.book === first.book).map((p) => outlinePlace(intro, p.chapter)),
+      ),
+    ]
+      .filter((x): x is string => Boolean(x))
+      .slice(0, 3);
+    if (places.length)
+      blocks.push({
+        heading,
+        lines: [`This reading stands in the part of ${first.book} headed ${listJoin(places)}.`],
+        priority: session || !anyNote ? 1 : 2,
+      });
+    blocks.push({ heading, lines: [intro.summary], priority: session || !anyNote ? 1 : 3 });
+    blocks.push({
+      heading,
+      lines: [`*Setting.* ${intro.setting}`],
+      priority: session ? 2 : 4,
+    });
+    blocks.push({
+      heading,
+      lines: [`*Author and date.* ${intro.authorship}`],
+      priority: session ? 2 : 4,
+    });
+    blocks.push({ heading, lines: [intro.message], priority: session ? 2 : 4 });
+  }
+
+  // A session also reads the reading beside its neighbours.
+  const before = chapterNote(
+    first.book,
+    parts[0]?.chapter === undefined ? 0 : parts[0].chapter - 1,
   );
-  lines.unshift(
-    `*Study notes on ${passage.reference} (${passage.translation.toUpperCase()}), drawn from ${
-      henry.length ? `${MATTHEW_HENRY.label}, ` : ''
-    }the text, ${
-      old
-        ? "its Hebrew words as tagged in the Open Scriptures Hebrew Bible, Strong's dictionary"
-        : "Strong's Greek dictionary"
-    } and its place in the canon.*`,
-    ...(henry.length ? ['', ...henry] : []),
-    '',
-  );
+  const lastPart = parts.at(-1) as ChapterPart;
+  const after = chapterNote(lastPart.book, lastPart.chapter + 1);
+  const neighbours: string[] = [];
+  if (before && parts[0])
+    neighbours.push(`- **${first.book} ${parts[0].chapter - 1}.** ${before.point}`);
+  if (after) neighbours.push(`- **${lastPart.book} ${lastPart.chapter + 1}.** ${after.point}`);
+  if (neighbours.length)
+    blocks.push({ heading: 'Before and after', lines: neighbours, priority: session ? 3 : 4 });
+
+  const summary = writeBlocks(blocks, budget);
   const sources = [
-    passageSource(passage.reference, passage.translation),
-    ...(henry.length ? [MATTHEW_HENRY.label] : []),
-    ...(old
-      ? ["Strong's Hebrew dictionary", 'Open Scriptures Hebrew Bible']
-      : ["Strong's Greek dictionary"]),
+    ...(anyNote || intro ? [NOTES_LABEL] : []),
+    passageSource(passage.reference, translation),
+    // Matthew Henry is named when his words are in the insight; the commentary beside it names itself.
+    ...(summary.includes(`${MATTHEW_HENRY.label} on these verses`) ? [MATTHEW_HENRY.label] : []),
+    ...(keys.words.length && summary.includes("*Strong's:*") ? ["Strong's dictionary"] : []),
   ];
-  return { summary: lines.join('\n'), themes, questions, sources };
+  return { summary, themes, questions, sources };
 }
 
 const cache = new LruMemo<Promise<StudyNotes>>(500);
@@ -564,4 +629,46 @@ export function studyNotesFor(
     notes.catch(() => cache.delete(key));
     return notes;
   });
+}
+
+/** Tests: forget the insights built so far (after changing the notes served). */
+export function clearStudyNotesCache(): void {
+  cache.clear();
+}
+
+/**
+ * The study notes on a passage's chapters as a model is given them (Markdown): each chapter's point,
+ * context, sections, themes and key words, and the book's introduction in brief; '' when none.
+ */
+export function notesForPrompt(reference: string, translation = 'kjv'): string {
+  const verses = getPassage(reference, translation).verses;
+  const parts = chapterParts(verses).slice(0, 6);
+  const out: string[] = [];
+  const intro = verses[0] ? bookIntroduction(verses[0].book) : null;
+  if (intro && verses[0])
+    out.push(`## ${verses[0].book}: the book`, '', intro.summary, '', intro.message);
+  for (const part of parts) {
+    const note = part.note;
+    if (!note) continue;
+    out.push(
+      '',
+      `## ${part.book} ${part.chapter}`,
+      '',
+      `Point: ${note.point}`,
+      `Context: ${note.context}`,
+      'Sections:',
+      ...note.sections.map((s) => `- ${s.start}-${s.end} | ${s.heading} | ${s.summary}`),
+      'Themes:',
+      ...note.themes.map((t) => `- ${t.title} (${versesLabel(t.verses)}) | ${t.description}`),
+      ...(note.keyWords.length
+        ? [
+            'Key words:',
+            ...note.keyWords.map(
+              (k) => `- ${k.number} (v. ${k.verses.join(', ')}) | ${k.sentence}`,
+            ),
+          ]
+        : []),
+    );
+  }
+  return parts.some((p) => p.note) || intro ? out.join('\n').trim() : '';
 }

@@ -29,6 +29,11 @@ export class LruMemo<V> {
     this.entries.delete(key);
   }
 
+  /** Forgets every result (tests that change what is computed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** How many results it holds (tests and benchmarks). */
   get count(): number {
     return this.entries.size;

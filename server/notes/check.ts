@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { slugOf } from '@contract/bible-rules.ts';
 import { BOOKS, type BookInfo } from '../scripture/books.ts';
@@ -387,6 +387,8 @@ export function checkAllNotes(
 /** The notes' source files as shipped: name → text. */
 export function readNotesSources(dir = NOTES_DIR): Map<string, string> {
   const files = new Map<string, string>();
+  // Before the first book lands there is no directory: no notes, rather than an error.
+  if (!existsSync(dir)) return files;
   for (const name of readdirSync(dir).sort())
     if (name.endsWith('.md')) files.set(name, readFileSync(join(dir, name), 'utf8'));
   return files;

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { databaseErrorIn } from '../lib/error-log.ts';
 import { securityEvent } from '../lib/security-log.ts';
+import { userExists } from '../users/sessions-repository.ts';
+import { cookieOptions, SESSION_COOKIE } from './session.ts';
 
 /**
  * The server's one error handler (design.md §4.8): every error answers `{ message, code }` with a stable
  * code; invalid input is a readable 400; a 5xx never tells the caller what went wrong inside.
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
-  app.setErrorHandler((err, req, reply) => {
+  app.setErrorHandler(async (err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const message = err.validation
         .map((v) => {
@@ -38,6 +41,13 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(err.statusCode).send({ message: err.message, code: err.code });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
+    if (req.user && (await readerWentAway(app, err, req.user.id))) {
+      // A write raced the reader's own account deletion (decision 153): the session is gone, so this is a
+      // 401 as it would have been a moment later; nothing of the request is logged.
+      req.log.info({ err }, 'write after the reader was deleted');
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(app.config));
+      return reply.status(401).send({ message: 'Unauthorized', code: 'unauthorized' });
+    }
     if (isDatabaseDown(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.status(503).send({
@@ -56,6 +66,19 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
+}
+
+/**
+ * True when the error is a foreign-key violation and the signed-in reader's row no longer exists: a write
+ * that lost the race with the reader's own account deletion.
+ */
+async function readerWentAway(app: FastifyInstance, err: unknown, userId: string) {
+  if (databaseErrorIn(err)?.code !== '23503') return false;
+  try {
+    return !(await userExists(app.db, userId));
+  } catch {
+    return false;
+  }
 }
 
 function isDatabaseDown(err: unknown): boolean {

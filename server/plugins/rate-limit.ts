@@ -46,6 +46,14 @@ async function requestRateLimitPlugin(app: FastifyInstance) {
   app.decorate('requestRateLimit', app.rateLimit() as preHandlerAsyncHookHandler);
 }
 
+/**
+ * The route config of a public route whose answers cost real work (decision 154): its own per-IP budget of
+ * COSTLY_RATE_LIMIT_MAX a minute, tighter than the ceiling every route has.
+ */
+export function costlyRouteLimit(app: FastifyInstance) {
+  return { max: app.config.COSTLY_RATE_LIMIT_MAX, timeWindow: REQUEST_RATE_WINDOW_MS };
+}
+
 export default fp(requestRateLimitPlugin, {
   name: 'request-rate-limit',
   dependencies: ['config'],

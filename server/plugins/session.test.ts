@@ -213,7 +213,7 @@ describe('Cache-Control on /api answers', () => {
       headers: { origin: 'http://localhost:5000' },
       payload: {
         email: `sync-cache-${randomId(6).toLowerCase()}@example.com`,
-        password: 'lamplight-pass',
+        password: 'evening-lamp-oil',
       },
     });
     expect(created.statusCode, created.body).toBe(200);

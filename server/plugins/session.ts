@@ -107,6 +107,11 @@ export async function endSession(db: Db, config: Config, req: FastifyRequest, re
 }
 
 const TZ_HEADER = 'x-time-zone';
+/**
+ * A reader's stored time zone follows the x-time-zone header at most this often (decision 155): a device
+ * that travels is followed within minutes, while a client alternating zones costs one write per window.
+ */
+export const TIME_ZONE_UPDATE_MS = 10 * 60 * 1000;
 
 /** The matched route is under /api (decided on the route pattern, never on the raw, still-encoded URL). */
 export function isApiRoute(req: FastifyRequest): boolean {
@@ -126,6 +131,9 @@ async function sessionPlugin(app: FastifyInstance) {
   // Session → reader from memory on most requests (decision 132): the cache plugin keeps it and drops a
   // reader's entries when their row or one of their sessions changes.
   const cache = app.sessionCache;
+  const answers = app.readerAnswers;
+  /** When each reader's stored zone last followed the header (this process; a bounded map). */
+  const zoneWrites = new Map<string, number>();
 
   app.addHook('onRequest', async (req, reply) => {
     // Fastify's router decodes the path (`/%61pi/…` matches `/api/…`): decide on the matched route.
@@ -178,7 +186,17 @@ async function sessionPlugin(app: FastifyInstance) {
     }
     const tz = req.headers[TZ_HEADER];
     if (typeof tz === 'string' && tz !== row.user.timeZone && isValidTimeZone(tz)) {
-      await updateUserTimeZone(app.db, row.user.id, tz);
+      const userId = row.user.id;
+      const last = zoneWrites.get(userId);
+      if (last !== undefined && now.getTime() - last < TIME_ZONE_UPDATE_MS) return;
+      zoneWrites.delete(userId);
+      zoneWrites.set(userId, now.getTime());
+      if (zoneWrites.size > 10_000) zoneWrites.delete(zoneWrites.keys().next().value!);
+      // Only this reader's session and answers are dropped here (the write is theirs); the row's trigger
+      // tells the other instances (this reader).
+      await updateUserTimeZone(app.db, userId, tz);
+      cache.invalidateUser(userId);
+      answers.invalidateUser(userId);
       req.user = { ...row.user, timeZone: tz };
     }
   }

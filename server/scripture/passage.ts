@@ -1,4 +1,4 @@
-import { headingBefore, psalmTitle, verseRecord } from '../study/bible.ts';
+import { headingsBefore, psalmTitle, verseRecord } from '../study/bible.ts';
 import type { Token } from '../study/format.ts';
 import { ScriptureError, assertTranslation, type Translation } from './errors.ts';
 import { kjv, verseCount, verseId } from './kjv.ts';
@@ -21,7 +21,10 @@ export interface PassageTitle {
   /** The verse it stands before. */
   verse: number;
   text: string;
-  /** 'title' for a Psalm's title (which has tagged words), 'heading' for Psalm 119's letters. */
+  /**
+   * 'title' for a Psalm's title (which has tagged words), 'heading' for a line above a verse
+   * (Psalm 119's letters; the WEB's 'BOOK 2' above Psalm 42).
+   */
   kind: 'title' | 'heading';
 }
 
@@ -32,7 +35,9 @@ export interface Passage {
   translation: Translation;
   /**
    * The spec's body format: blocks separated by a blank line; each verse is 'N text';
-   * '## {Book} {chapter}' before the first verse of every chapter after the first;
+   * '## {Book} {chapter}' before the first verse of every chapter after the first, and before the
+   * first verse too when the reference has several readings ('Genesis 1; Matthew 1'), so that each
+   * reading stands under its own heading (decision 158);
    * '### {line}' for a Psalm's title or Psalm 119's letter headings (decision 119).
    */
   passage: string;
@@ -89,6 +94,7 @@ function buildPassage(ref: string, t: Translation): Passage {
   const titles: PassageTitle[] = [];
   const blocks: string[] = [];
   let last: { book: string; chapter: number } | undefined;
+  const severalReadings = parsed.ranges.length > 1;
   for (const range of parsed.ranges) {
     const from = verseId(range.bookIndex, range.startChapter, range.startVerse);
     const to = verseId(range.bookIndex, range.endChapter, range.endVerse);
@@ -105,21 +111,25 @@ function buildPassage(ref: string, t: Translation): Passage {
         chapter += 1;
         verse = 1;
       }
-      if (last && (last.book !== range.book || last.chapter !== chapter)) {
+      if (last ? last.book !== range.book || last.chapter !== chapter : severalReadings) {
         blocks.push(`## ${range.book} ${chapter}`);
       }
       last = { book: range.book, chapter };
-      if (range.book === 'Psalms') {
-        const title = verse === 1 ? psalmTitle(chapter, t)?.text : undefined;
-        const heading = headingBefore(`Psalms ${chapter}:${verse}`, t);
-        for (const [kind, text] of [
-          ['title', title],
-          ['heading', heading],
-        ] as const) {
-          if (!text) continue;
-          titles.push({ book: range.book, chapter, verse, text, kind });
-          blocks.push(`### ${text}`);
-        }
+      // Headings and a Psalm's title, in the order the translation prints them: headings
+      // before the title (the WEB's 'BOOK 2' above Psalm 42's), the title, then the verse's own.
+      const before: [kind: 'title' | 'heading', text: string][] = [];
+      if (verse === 1) {
+        for (const h of headingsBefore(`${range.book} ${chapter}:0`, t))
+          before.push(['heading', h]);
+        const title = range.book === 'Psalms' ? psalmTitle(chapter, t)?.text : undefined;
+        if (title) before.push(['title', title]);
+      }
+      for (const h of headingsBefore(`${range.book} ${chapter}:${verse}`, t)) {
+        before.push(['heading', h]);
+      }
+      for (const [kind, text] of before) {
+        titles.push({ book: range.book, chapter, verse, text, kind });
+        blocks.push(`### ${text}`);
       }
       const text = verseText(t, id, range.book, chapter, verse);
       if (text !== undefined) {

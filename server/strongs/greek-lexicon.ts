@@ -1,3 +1,4 @@
+import { GREEK_FIXES_BY_ENTRY } from './corrections.ts';
 import { detachEntry, noPause, type LexiconEntry, type Pause } from './entry.ts';
 import { attr, decodeEntities, endSentence, sentence, splitRenderings, squash } from './text.ts';
 
@@ -15,14 +16,29 @@ function inline(xml: string): string {
   return squash(decodeEntities(text));
 }
 
+/** The entry's cross-reference corrections (corrections.ts) applied to its references. */
+function corrected(number: number, block: string): string {
+  const fixes = GREEK_FIXES_BY_ENTRY.get(number);
+  if (!fixes) return block;
+  return block.replace(/<strongsref\b([^>]*)\/>/g, (whole, a: string) => {
+    const fix = fixes.get(Number(attr(a, 'strongs')));
+    if (!fix) return whole;
+    if (fix.right === null) return '';
+    if ('text' in fix.right) return fix.right.text;
+    const language = fix.right.number[0] === 'H' ? 'HEBREW' : 'GREEK';
+    return `<strongsref language="${language}" strongs="${fix.right.number.slice(1)}"/>`;
+  });
+}
+
 function field(block: string, name: string): string {
   const m = new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(block);
   return m ? inline(m[1] as string) : '';
 }
 
 /** One <entry strongs="…"> block → entry, or null when it has no number. */
-export function parseGreekEntry(number: number, block: string): LexiconEntry | null {
+export function parseGreekEntry(number: number, rawBlock: string): LexiconEntry | null {
   if (!Number.isInteger(number) || number < 1) return null;
+  const block = corrected(number, rawBlock);
   const head = /<greek\b([^>]*)\/>/.exec(block);
   // 101 numbers (G2717, G3203-G3302) are marked 'Not Used': no word, so no entry.
   if (!head) return null;

@@ -1,8 +1,13 @@
+import { badRequest } from '../errors.ts';
 import { LruMemo } from '../lib/lru.ts';
-import type { Translation } from '../scripture/errors.ts';
+import { isOldTestament } from '../scripture/books.ts';
+import { assertTranslation, type Translation } from '../scripture/errors.ts';
+import { verseCount } from '../scripture/kjv.ts';
 import { getPassage } from '../scripture/passage.ts';
+import { parseReference } from '../scripture/references.ts';
 import { psalmTitleTokens, verseRecord } from '../study/bible.ts';
-import { verseNumbers, verseWordSpans, type WordSpan } from '../study/verse-words.ts';
+import { kjvRenderings } from '../study/occurrences.ts';
+import { verseWordSpans, type WordSpan } from '../study/verse-words.ts';
 
 /**
  * The clickable words of a passage (decision 119), keyed as the reading screen keys its
@@ -28,37 +33,91 @@ function compute(ref: string, translation: string): PassageWords {
   for (const title of passage.titles) {
     if (title.kind !== 'title') continue;
     const tokens = psalmTitleTokens(title.chapter, t);
-    if (tokens) put(keyOf(title.book, title.chapter, 0), verseWordSpans(title.text, tokens));
+    if (!tokens) continue;
+    const kjvTokens = t === 'kjv' ? undefined : psalmTitleTokens(title.chapter, 'kjv');
+    put(
+      keyOf(title.book, title.chapter, 0),
+      verseWordSpans(title.text, tokens, {
+        language: 'H',
+        ...(t === 'kjv' ? {} : { checkAgainst: kjvTokens ?? [], renderings: kjvRenderings }),
+      }),
+    );
   }
   for (const v of passage.verses) {
     const reference = `${v.book} ${v.chapter}:${v.verse}`;
     const record = verseRecord(reference, t);
     if (!record) continue;
+    const language = isOldTestament(v.book) ? 'H' : 'G';
     if (t === 'kjv') {
-      put(keyOf(v.book, v.chapter, v.verse), verseWordSpans(v.text, record.w));
+      put(keyOf(v.book, v.chapter, v.verse), verseWordSpans(v.text, record.w, { language }));
     } else {
-      // The WEB module's tags are looser than the KJV's: keep the numbers the KJV's tags of
-      // the same verse also carry, on words that carry meaning.
+      // The WEB module's tags are looser than the KJV's: a WEB word keeps its tag only where it
+      // lines up with the KJV's tags of the same verse (issue 26), on words that carry meaning.
       const kjvTokens = verseRecord(reference, 'kjv')?.w ?? [];
       put(
         keyOf(v.book, v.chapter, v.verse),
-        verseWordSpans(v.text, record.w, { checkAgainst: verseNumbers(kjvTokens) }),
+        verseWordSpans(v.text, record.w, {
+          language,
+          checkAgainst: kjvTokens,
+          renderings: kjvRenderings,
+        }),
       );
     }
   }
   return { reference: passage.reference, translation: t, verses };
 }
 
-/** Passages never change, so results are kept for the most recently asked ones. */
-const cache = new LruMemo<PassageWords>(300);
+/**
+ * Every chapter's words, each computed once (decision 154): 1,189 chapters in two translations, a few
+ * kilobytes each, so the memo holds them all and no sequence of requests computes one twice.
+ */
+const chapters = new LruMemo<PassageWords>(2 * 1_189);
+
+/** A chapter's words, keyed 'chapter:verse' (its Psalm title as verse 0). */
+function chapterWords(
+  book: string,
+  bookIndex: number,
+  chapter: number,
+  t: Translation,
+): PassageWords {
+  // Every verse named: 'Jude 1' alone would be read as its first verse.
+  const whole = `${book} ${chapter}:1-${verseCount(bookIndex, chapter)}`;
+  return chapters.get(`${t}|${book} ${chapter}`, () => compute(whole, t));
+}
 
 /**
- * The passage's normalised reference and the clickable words of each verse. Throws
- * ScriptureError for a reference or translation the scripture service cannot serve.
- * Memoised per reference and translation (LRU of 300).
+ * The clickable words of a reference within one chapter (the reading screen asks chapter by chapter, so
+ * a reading of any length costs a few cached answers): its normalised reference and the words of each
+ * verse asked for, read from that chapter's memoised words. Throws a 400 for a reference over more than
+ * one chapter, and ScriptureError for one the scripture service cannot serve.
  */
 export function passageWords(ref: string, translation: string = 'kjv'): PassageWords {
-  return cache.get(`${translation.trim().toLowerCase()}|${ref.trim()}`, () =>
-    compute(ref, translation),
-  );
+  const t = assertTranslation(translation);
+  const parsed = parseReference(ref, t);
+  const first = parsed.ranges[0];
+  if (
+    !first ||
+    parsed.ranges.some(
+      (r) =>
+        r.bookIndex !== first.bookIndex ||
+        r.startChapter !== first.startChapter ||
+        r.endChapter !== first.startChapter,
+    )
+  ) {
+    throw badRequest(
+      `Strong's words come one chapter at a time: ${parsed.reference} spans more than one (ask for ${first?.book ?? 'Genesis'} ${first?.startChapter ?? 1}, then the next)`,
+      'one_chapter_at_a_time',
+    );
+  }
+  const whole = chapterWords(first.book, first.bookIndex, first.startChapter, t);
+  const verses: Record<string, PassageWords['verses'][string]> = {};
+  for (const range of parsed.ranges) {
+    const from = range.startVerse === 1 ? 0 : range.startVerse;
+    for (let v = from; v <= range.endVerse; v++) {
+      const key = `${range.startChapter}:${v}`;
+      const spans = whole.verses[key];
+      if (spans) verses[key] = spans;
+    }
+  }
+  return { reference: parsed.reference, translation: t, verses };
 }

@@ -17,6 +17,7 @@ import {
   isStrongsReady,
   lexiconEntry,
   lookup,
+  showsWord,
   strongsNumbersInVerse,
   warmStrongs,
 } from './strongs.ts';
@@ -178,14 +179,25 @@ describe("Strong's service", () => {
     expect((await lookup('h04057'))?.number).toBe('H4057');
   });
 
-  it('lists verses in canonical order, each once', async () => {
+  it('lists verses that show the word in canonical order, each once, then the rest', async () => {
     const entry = await lookup('H4057');
-    const ids = (entry?.verses ?? []).map((v) => {
-      const m = /^(.+) (\d+):(\d+)$/.exec(v.reference);
-      return kjvId(m?.[1] ?? '', Number(m?.[2]), Number(m?.[3]));
-    });
-    expect(ids.every((id) => id >= 0)).toBe(true);
-    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+    const renderings = (await lexiconEntry('H4057'))?.kjvRenderings ?? [];
+    const verses = entry?.verses ?? [];
+    const shown = verses.filter((v) => showsWord(v, 'H4057', renderings));
+    // Once the verses that show it end, none that shows it follows.
+    expect(verses.slice(0, shown.length)).toEqual(shown);
+    for (const group of [shown, verses.slice(shown.length)]) {
+      const ids = group.map((v) => {
+        // A Psalm's title ('Psalm 63, title') stands where its first verse would.
+        const t = /^Psalm (\d+), title$/.exec(v.reference);
+        if (t) return kjvId('Psalms', Number(t[1]), 1);
+        const m = /^(.+) (\d+):(\d+)$/.exec(v.reference);
+        return kjvId(m?.[1] ?? '', Number(m?.[2]), Number(m?.[3]));
+      });
+      expect(ids.every((id) => id >= 0)).toBe(true);
+      expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+    }
+    expect(shown.length).toBeGreaterThan(250);
   });
 
   it('knows H4478, manna, in Exodus 16', async () => {

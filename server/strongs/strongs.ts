@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bookIndex, isOldTestament } from '../scripture/books.ts';
 import { getVerse, preloadKjv, verseId, verseReference, verseTextById } from '../scripture/kjv.ts';
+import { psalmTitle, psalmTitleTokens, verseRecord } from '../study/bible.ts';
 import { strongsOccurrences } from '../study/occurrences.ts';
+import { sameWord, textWords, verseNumbers } from '../study/verse-words.ts';
 import { LruMemo } from '../lib/lru.ts';
 import type { LexiconEntry } from './entry.ts';
 import { parseGreekLexicon } from './greek-lexicon.ts';
@@ -32,8 +34,10 @@ export interface StrongsEntry {
   partOfSpeech: string | null;
   definition: string;
   /**
-   * Every verse where the word occurs, in canonical order: Hebrew from OSHB's tags of the
-   * Hebrew text, Greek from the KJV's own word tags (decision 119).
+   * Every verse where the word occurs: Greek from the KJV's own word tags in canonical order
+   * (decision 119); Hebrew from OSHB's tags of the Hebrew text, the verses whose English shows
+   * the word first and the rest after, each part in canonical order, and a word of a Psalm's
+   * title as 'Psalm 3, title' (decision 151).
    */
   verses: StrongsVerse[];
 }
@@ -134,9 +138,21 @@ function buildEntry(d: StrongsData, canonical: string): StrongsEntry | null {
   if (!entry) return null;
   const verses: StrongsVerse[] = [];
   if (canonical[0] === 'H') {
+    // Verses whose English shows the word (the KJV's tags of the verse carry the number, or a
+    // Psalm's title does) come first, so the examples the dialog opens with show it; then the
+    // verses where only the Hebrew has it ('not' H408 in "Fear not" is untagged in the KJV).
+    const later: StrongsVerse[] = [];
     for (const id of versesWithNumber(d.occurrences, Number(canonical.slice(1)))) {
-      verses.push({ reference: verseReference(id) ?? '', text: verseTextById(id) ?? '' });
+      const reference = verseReference(id) ?? '';
+      const title = titleInstead(reference, canonical);
+      if (title) verses.push(title);
+      else {
+        const verse = { reference, text: verseTextById(id) ?? '' };
+        if (showsWord(verse, canonical, entry.kjvRenderings)) verses.push(verse);
+        else later.push(verse);
+      }
     }
+    verses.push(...later);
   } else {
     for (const reference of strongsOccurrences(canonical)) {
       const m = /^(.+) (\d+):(\d+)$/.exec(reference);
@@ -152,6 +168,38 @@ function buildEntry(d: StrongsData, canonical: string): StrongsEntry | null {
     definition: entry.definition,
     verses,
   };
+}
+
+/**
+ * A Psalm's title, when the word is in it rather than in verse 1. The Hebrew text counts a
+ * Psalm's title as its first verse, so OSHB's tags of 'Psalms 3:1' include the title's words
+ * ('Psalm' H4210, 'Michtam' H4387); the reader sees them in the title, which is listed as
+ * 'Psalm 3, title'.
+ */
+function titleInstead(reference: string, number: string): StrongsVerse | undefined {
+  const m = /^Psalms (\d+):1$/.exec(reference);
+  if (!m) return undefined;
+  const chapter = Number(m[1]);
+  const title = psalmTitleTokens(chapter);
+  if (!title || !verseNumbers(title).has(number)) return undefined;
+  if (verseNumbers(verseRecord(reference)?.w ?? []).has(number)) return undefined;
+  const text = psalmTitle(chapter)?.text;
+  return text ? { reference: `Psalm ${chapter}, title`, text } : undefined;
+}
+
+/**
+ * Whether a verse's English shows a Hebrew word: the KJV's tags of the verse carry its number,
+ * or the verse has one of the words the dictionary says the KJV renders it by ('destruction' for
+ * H10 in Proverbs 27:20, which the KJV module tags H11).
+ */
+export function showsWord(
+  verse: StrongsVerse,
+  number: string,
+  renderings: readonly string[],
+): boolean {
+  if (verseNumbers(verseRecord(verse.reference)?.w ?? []).has(number)) return true;
+  const words = renderings.flatMap((r) => r.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+  return textWords(verse.text).some((w) => words.some((r) => sameWord(r, w.key)));
 }
 
 /** The full lexicon entry (with KJV renderings and pronunciation), or null. */

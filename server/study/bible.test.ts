@@ -4,7 +4,7 @@ import { readStudyBytesSync, readStudyFileSync, readStudyTextSync } from './data
 import { STUDY_DATA_FORMAT, type BibleFile } from './format.ts';
 import {
   compactBible,
-  headingBefore,
+  headingsBefore,
   isClickable,
   psalmTitle,
   studyVerse,
@@ -69,13 +69,13 @@ describe('reading a translation piece by piece', () => {
       source: {},
       verses: { 'Psalms 119:1': record, 'Psalms 119:2': { w: ['ב'] } },
       titles: {},
-      headings: { 'Psalms 119:1': 'א ALEPH.' },
+      headings: { 'Psalms 119:1': ['א ALEPH.'] },
       subscriptions: {},
     });
     const packed = compactBible('made.json.gz', Buffer.from(file, 'utf8'));
     expect(JSON.parse(packed.verses.get('Psalms 119:1')!)).toEqual(record);
     expect(JSON.parse(packed.verses.get('Psalms 119:2')!)).toEqual({ w: ['ב'] });
-    expect(packed.headings).toEqual({ 'Psalms 119:1': 'א ALEPH.' });
+    expect(packed.headings).toEqual({ 'Psalms 119:1': ['א ALEPH.'] });
   });
 
   it('refuses a file in another format', () => {
@@ -130,10 +130,11 @@ describe('the shipped KJV (engKJV2006eb)', () => {
   it('has Psalm titles and Psalm 119’s letter headings', () => {
     expect(psalmTitle(3)?.text).toBe('A Psalm of David, when he fled from Absalom his son.');
     expect(psalmTitle(1)).toBeUndefined();
-    expect(headingBefore('Psalms 119:1')).toBe('א ALEPH.');
-    expect(headingBefore('Psalms 119:169')).toBe('ת TAU.');
-    const letters = Array.from({ length: 22 }, (_, i) => headingBefore(`Psalms 119:${i * 8 + 1}`));
-    expect(letters.every(Boolean)).toBe(true);
+    expect(headingsBefore('Psalms 119:1')).toEqual(['א ALEPH.']);
+    expect(headingsBefore('Psalms 119:169')).toEqual(['ת TAU.']);
+    const letters = Array.from({ length: 22 }, (_, i) => headingsBefore(`Psalms 119:${i * 8 + 1}`));
+    expect(letters.every((h) => h.length === 1)).toBe(true);
+    expect(headingsBefore('Psalms 119:2')).toEqual([]);
     const titled = Array.from({ length: 150 }, (_, i) => psalmTitle(i + 1)).filter(Boolean);
     expect(titled).toHaveLength(116);
   });

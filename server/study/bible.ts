@@ -288,12 +288,17 @@ export function psalmTitleTokens(
   return bible(translation).titles[`Psalms ${chapter}`];
 }
 
-/** A heading that stands before a verse (Psalm 119's 'א ALEPH.'), if any. */
-export function headingBefore(
+const NO_HEADINGS: readonly string[] = Object.freeze([]);
+
+/**
+ * The headings that stand before a verse, in order (Psalm 119's 'א ALEPH.', the WEB's
+ * 'BOOK 1' before Psalm 1); 'Psalms 42:0' gives those that stand before the Psalm's title.
+ */
+export function headingsBefore(
   reference: string,
   translation: StudyTranslation = 'kjv',
-): string | undefined {
-  return bible(translation).headings[reference];
+): readonly string[] {
+  return bible(translation).headings[reference] ?? NO_HEADINGS;
 }
 
 /** A closing line after a verse (the KJV's epistle subscriptions), if any. */

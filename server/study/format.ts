@@ -3,7 +3,7 @@
  * `npm run data:import` (scripts/data-import.ts) and read by the modules beside this one.
  * Bump STUDY_DATA_FORMAT when a shape changes, so a stale file is refused, not misread.
  */
-export const STUDY_DATA_FORMAT = 1;
+export const STUDY_DATA_FORMAT = 2;
 
 /**
  * One piece of a verse, in reading order:
@@ -44,8 +44,12 @@ export interface BibleFile {
   verses: Record<string, VerseRecord>;
   /** Psalm titles, keyed 'Psalms N'. */
   titles: Record<string, Token[]>;
-  /** Headings that stand before a verse (Psalm 119's letters), keyed 'Book C:V'. */
-  headings: Record<string, string>;
+  /**
+   * Headings that stand before a verse, in the module's order, keyed 'Book C:V' (Psalm 119's
+   * letters; the WEB's 'BOOK 2' before Psalm 42). Keyed 'Psalms C:0' when they stand before
+   * the Psalm's title (format 2; format 1 held one string per verse).
+   */
+  headings: Record<string, string[]>;
   /** Closing notes after a verse (the KJV's epistle subscriptions), keyed 'Book C:V'. */
   subscriptions: Record<string, string>;
 }

@@ -1,6 +1,8 @@
 import { eachVerse } from './bible.ts';
+import { wordRoot } from './verse-words.ts';
 
 let index: Map<string, string[]> | undefined;
+let renderingIndex: Map<string, Set<string>> | undefined;
 
 /** number → verse references where a KJV word carries it, canonical order, each verse once. */
 function build(): Map<string, string[]> {
@@ -34,4 +36,27 @@ export function strongsOccurrences(number: string): readonly string[] {
 export function taggedStrongsNumbers(): string[] {
   index ??= build();
   return [...index.keys()];
+}
+
+/**
+ * The words the KJV uses for a number anywhere in the Bible, as roots (`wordRoot`), from the
+ * verses' own tags outside the translators' italics; undefined for a number no word carries.
+ * Built once, on first use.
+ */
+export function kjvRenderings(number: string): ReadonlySet<string> | undefined {
+  if (!renderingIndex) {
+    const out = new Map<string, Set<string>>();
+    for (const [, record] of eachVerse('kjv')) {
+      for (const t of record.w) {
+        if (typeof t === 'string' || !t[1] || (t[2] ?? '').includes('i')) continue;
+        for (const n of t[1].split(' ')) {
+          let set = out.get(n);
+          if (!set) out.set(n, (set = new Set()));
+          for (const m of t[0].matchAll(/[\p{L}]+(?:['’][\p{L}]+)*/gu)) set.add(wordRoot(m[0]));
+        }
+      }
+    }
+    renderingIndex = out;
+  }
+  return renderingIndex.get(number);
 }

@@ -131,21 +131,159 @@ const FUNCTION_WORDS = new Set([
   ),
 ]);
 
+/**
+ * Forms two editions spell or inflect differently but that are the same word ('saith'/'says',
+ * 'hath'/'has'); the WEB's 'Yahweh' stands where the KJV prints LORD or GOD.
+ */
+const SAME_AS: Readonly<Record<string, string>> = {
+  saith: 'say',
+  said: 'say',
+  says: 'say',
+  sayest: 'say',
+  hath: 'have',
+  has: 'have',
+  doth: 'do',
+  does: 'do',
+  yahweh: 'lord',
+  jehovah: 'lord',
+  jah: 'lord',
+};
+
+/**
+ * The root a word is compared by when two translations are lined up: lower case, without a
+ * possessive, old or modern verb endings and a plural ('cometh' and 'comes' → 'com').
+ */
+export function wordRoot(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/['’]s?$/u, '')
+    .replace(/['’]/gu, '');
+  const same = SAME_AS[w];
+  if (same) return same;
+  if (w.length <= 4) return w;
+  return w.replace(/(?:ings|ing|eth|est|edst|ed|es|s|th|e)$/u, '');
+}
+
+/** Whether two words are the same word in two editions (see `wordRoot`). */
+export function sameWord(a: string, b: string): boolean {
+  const ra = wordRoot(a);
+  const rb = wordRoot(b);
+  if (ra === rb) return true;
+  if (SAME_AS[a.toLowerCase()] === 'lord' || SAME_AS[b.toLowerCase()] === 'lord') {
+    // Yahweh / LORD / GOD: the divine name printed in small capitals by the KJV.
+    return [ra, rb].every((r) => r === 'lord' || r === 'god');
+  }
+  // 'sabbath'/'sabbaths', 'tophet'/'topheth': one is the other with a short ending.
+  const [short, long] = ra.length <= rb.length ? [a, b] : [b, a];
+  const s = short.toLowerCase().replace(/['’]/gu, '');
+  const l = long.toLowerCase().replace(/['’]/gu, '');
+  return s.length >= 4 && l.startsWith(s) && l.length - s.length <= 4;
+}
+
 export interface VerseWordOptions {
   /**
-   * Only words whose number the reference verse's tags also carry, and no function words
-   * (decision 119: the WEB's tags are checked against the KJV's).
+   * The tagged KJV of the same verse, for another translation's verse (the WEB): its words keep
+   * their own tags only where those line up with the KJV's (see `alignedWithKjv`), and never on
+   * function words.
    */
-  checkAgainst?: ReadonlySet<string>;
+  checkAgainst?: readonly Token[];
+  /**
+   * The words the KJV uses for a number anywhere in the Bible (roots, `wordRoot`): lets a WEB
+   * word that words the number differently from the KJV's verse ('eternal' for 'everlasting',
+   * G166) keep its tag.
+   */
+  renderings?: (number: string) => ReadonlySet<string> | undefined;
+  /**
+   * The language of the verse's original text ('H' Old Testament, 'G' New): a number of the
+   * other language is never opened.
+   */
+  language?: 'H' | 'G';
+}
+
+/** A tagged word of another translation that may keep its number. */
+interface Candidate {
+  key: string;
+  number: string;
+  /** A function word ('not', 'the'): lines up but is never opened. */
+  small: boolean;
+}
+
+/**
+ * Which of another translation's tagged words (the WEB's) line up with the KJV's tags of the
+ * same verse; a set of indexes into `candidates`. The WEB module's tags are loose: it puts the
+ * verse's numbers on neighbouring words ('offerings' H3068 in 1 Chronicles 23:31, where H3068 is
+ * the LORD), so its tag is kept only when
+ * - a KJV word of the verse carries the same number and is the same word (`sameWord`), and no
+ *   more WEB words do so than KJV words carry the number, or
+ * - no WEB word with that number is the same word as the KJV's, the KJV uses this word for the
+ *   number elsewhere (`renderings`), it is not the same word as a KJV word of the verse with
+ *   another number, and no more WEB words keep the number than KJV words carry it in the verse.
+ */
+function alignedWithKjv(
+  candidates: readonly Candidate[],
+  kjv: readonly Token[],
+  renderings: VerseWordOptions['renderings'],
+): Set<number> {
+  const kjvWords = new Map<string, string[]>();
+  const kjvCount = new Map<string, number>();
+  for (const t of kjv) {
+    if (typeof t === 'string' || !t[1] || (t[2] ?? '').includes('i')) continue;
+    for (const n of t[1].split(' ')) {
+      kjvCount.set(n, (kjvCount.get(n) ?? 0) + 1);
+      const list = kjvWords.get(n) ?? [];
+      for (const m of t[0].matchAll(WORD)) if (m[0] !== '*') list.push(m[0]);
+      kjvWords.set(n, list);
+    }
+  }
+  const kept = new Set<number>();
+  const byNumber = new Map<string, number[]>();
+  candidates.forEach((c, i) => {
+    const list = byNumber.get(c.number) ?? [];
+    list.push(i);
+    byNumber.set(c.number, list);
+  });
+  for (const [number, indexes] of byNumber) {
+    const words = kjvWords.get(number);
+    if (!words) continue;
+    const allowed = kjvCount.get(number) ?? 0;
+    const direct = indexes.filter((i) =>
+      words.some((w) => sameWord(w, (candidates[i] as Candidate).key)),
+    );
+    if (direct.length > 0) {
+      const open = direct.filter((i) => !(candidates[i] as Candidate).small);
+      // More WEB words than KJV words claim the number: which of them is right is not known.
+      if (open.length <= allowed) for (const i of open) kept.add(i);
+      continue;
+    }
+    const known = renderings?.(number);
+    if (!known) continue;
+    let taken = 0;
+    for (const i of indexes) {
+      const c = candidates[i] as Candidate;
+      if (taken >= allowed) break;
+      // The same word as a KJV word of the verse with another number stands for that one
+      // ('answered' in Job 18:1 is the KJV's 'answered' H6030, not its 'said' H559).
+      const other = [...kjvWords].some(
+        ([n, list]) => n !== number && list.some((w) => sameWord(w, c.key)),
+      );
+      if (!c.small && !other && known.has(wordRoot(c.key))) {
+        kept.add(i);
+        taken++;
+      }
+    }
+  }
+  return kept;
 }
 
 /**
  * The clickable words of a verse: `text` as shown (the KJV's italics as *…*), `tokens` the
  * tagged edition of the same verse. A word gets the number its own tag gives; a run of words
  * under one tag is one span, without the small words the tag takes in at its start; words in
- * the translators' italics are never clickable. The spec's 27 words (spec §9) are clickable
- * wherever they occur outside italics: with the verse's tag when it tags them, with the
- * list's number when it does not.
+ * the translators' italics are never clickable. The 27 words of `STRONGS_WORDS` open the verse's
+ * own tag when it tags them; otherwise they open the list's number only when the verse's
+ * original text holds that number (the KJV's tags of the verse: issue 26 measured that the
+ * Open Scriptures Hebrew Bible adds no case), and are plain text when it does not. A number
+ * of the other Testament's language is never opened.
  */
 export function verseWordSpans(
   text: string,
@@ -158,8 +296,15 @@ export function verseWordSpans(
     shown.map((w) => w.key),
     tagged.map((w) => w.key),
   );
-  const spans: WordSpan[] = [];
-  const covered = new Set<number>();
+  const languageOk = (n: string) => !options.language || n.startsWith(options.language);
+  interface Run {
+    from: number;
+    end: number;
+    number: string;
+    /** Only function words (another translation's loose tags): lined up, never opened. */
+    small: boolean;
+  }
+  const runs: Run[] = [];
   let i = 0;
   while (i < shown.length) {
     const j = pairs[i] ?? -1;
@@ -172,29 +317,45 @@ export function verseWordSpans(
     let end = i + 1;
     while (end < shown.length && tagged[pairs[end] ?? -1]?.token === tag.token) end++;
     const number = mainNumber(tag.numbers);
-    const usable =
-      number !== undefined &&
-      !tag.italic &&
-      (!options.checkAgainst || options.checkAgainst.has(number));
-    if (usable) {
+    if (number !== undefined && !tag.italic && languageOk(number)) {
       let from = i;
       while (from < end - 1 && LEADING.has(shown[from]?.key ?? '')) from++;
       const words = shown.slice(from, end);
-      const fine =
-        words.every((w) => !w.italic) &&
-        !(options.checkAgainst && words.every((w) => FUNCTION_WORDS.has(w.key)));
-      if (fine) {
-        const first = words[0] as TextWord;
-        const last = words[words.length - 1] as TextWord;
-        spans.push([first.start, last.end, number]);
-        for (let k = i; k < end; k++) covered.add(k);
-      }
+      const small = !!options.checkAgainst && words.every((w) => FUNCTION_WORDS.has(w.key));
+      if (words.every((w) => !w.italic)) runs.push({ from, end, number, small });
     }
     i = end;
   }
+  let kept = runs.filter((r) => !r.small);
+  if (options.checkAgainst) {
+    // Each word of a run is a candidate; a run is kept when one of its words lines up.
+    const candidates: Candidate[] = [];
+    const runOf: number[] = [];
+    runs.forEach((r, k) => {
+      for (const w of shown.slice(r.from, r.end)) {
+        const small = r.small || FUNCTION_WORDS.has(w.key);
+        candidates.push({ key: w.key, number: r.number, small });
+        runOf.push(k);
+      }
+    });
+    const keep = alignedWithKjv(candidates, options.checkAgainst, options.renderings);
+    const keptRuns = new Set([...keep].map((c) => runOf[c] as number));
+    kept = runs.filter((r, k) => !r.small && keptRuns.has(k));
+  }
+  const spans: WordSpan[] = [];
+  const covered = new Set<number>();
+  for (const r of kept) {
+    const first = shown[r.from] as TextWord;
+    const last = shown[r.end - 1] as TextWord;
+    spans.push([first.start, last.end, r.number]);
+    for (let k = r.from; k < r.end; k++) covered.add(k);
+  }
+  const original = verseNumbers(options.checkAgainst ?? tokens);
   shown.forEach((w, k) => {
     const listed = STRONGS_WORDS[w.key];
-    if (listed && !w.italic && !covered.has(k)) spans.push([w.start, w.end, listed]);
+    if (listed && !w.italic && !covered.has(k) && original.has(listed) && languageOk(listed)) {
+      spans.push([w.start, w.end, listed]);
+    }
   });
   return spans.sort((a, b) => a[0] - b[0]);
 }

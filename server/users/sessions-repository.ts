@@ -50,8 +50,15 @@ export async function touchSession(
 
 /** Stores the reader's time zone when their browser reports a new one. */
 export async function updateUserTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ timeZone, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  // A CTE: the statement does not start with "update users", so this process drops only this reader's
+  // cached session and answers (the caller does), not every reader's (decision 155).
+  await db.execute(
+    sql`with changed as (update ${users} set time_zone = ${timeZone}, updated_at = now() where id = ${userId} returning 1) select count(*) from changed`,
+  );
+}
+
+/** True while the reader's row exists (a write that failed on its foreign key may have raced a deletion). */
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
 }

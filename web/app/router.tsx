@@ -15,6 +15,8 @@ const Protected = lazyRoute(() =>
 );
 const Journal = lazyRoute(() => import('./routes/journal.tsx'));
 const Notebook = lazyRoute(() => import('./routes/notebook.tsx'));
+const Marks = lazyRoute(() => import('./routes/marks.tsx'));
+const Prayers = lazyRoute(() => import('./routes/prayers.tsx'));
 const Plans = lazyRoute(() => import('./routes/plans.tsx'));
 const Account = lazyRoute(() => import('./routes/account.tsx'));
 const Admin = lazyRoute(() => import('./routes/admin.tsx'));
@@ -35,6 +37,9 @@ const ROUTES: { path: string; Screen: ComponentType; signedIn?: boolean }[] = [
   { path: '/about', Screen: About },
   { path: '/journal', Screen: Journal, signedIn: true },
   { path: '/notebook', Screen: Notebook, signedIn: true },
+  // The reader's marks on the text and prayer list (decisions 164, 165).
+  { path: '/marks', Screen: Marks, signedIn: true },
+  { path: '/prayers', Screen: Prayers, signedIn: true },
   { path: '/plans', Screen: Plans, signedIn: true },
   // Beyond the spec's table: the reader's own account (issue 13), from the profile menu.
   { path: '/account', Screen: Account, signedIn: true },

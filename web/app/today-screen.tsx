@@ -1,4 +1,6 @@
 import { ReflectionPanel } from '@/features/journal/components/reflection-panel.tsx';
+import { MarkableReading } from '@/features/marks/components/markable-reading.tsx';
+import { OnThisDay, PrayerLine } from '@/features/marks/components/today-lines.tsx';
 import { ActivePlanCard } from '@/features/plans/components/active-plan-card.tsx';
 import { TodayPage } from '@/features/readings/components/today-page.tsx';
 import { StreakStrip } from '@/features/rhythm/components/streak-strip.tsx';
@@ -61,6 +63,20 @@ export default function TodayScreen({ firstName }: { firstName: string | null })
         planCard={<ActivePlanCard />}
         planSettled={!plans.isPending}
         streak={<StreakStrip />}
+        asides={
+          <>
+            <PrayerLine />
+            <OnThisDay />
+          </>
+        }
+        wrapReading={(card, passage) => (
+          <MarkableReading
+            reference={passage?.reference}
+            translation={passage?.translation ?? 'kjv'}
+          >
+            {card}
+          </MarkableReading>
+        )}
         renderReflection={(reading) => <ReflectionPanel reading={reading} />}
         renderStrongsDialog={(selection, onClose) => (
           <LazyStrongsDialog selection={selection} onClose={onClose} />

@@ -1,4 +1,12 @@
-import { Library, LogOut, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import {
+  HandHeart,
+  Highlighter,
+  Library,
+  LogOut,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import { Link } from '@/lib/router.tsx';
 import {
   DropdownMenu,
@@ -74,6 +82,18 @@ export function ProfileMenu({
           <Link to="/bible">
             <Library aria-hidden />
             Bible
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/marks">
+            <Highlighter aria-hidden />
+            Marks
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/prayers">
+            <HandHeart aria-hidden />
+            Prayers
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -16,7 +16,12 @@ export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DRAFT_WRITE_DELAY_MS = 300;
 
 /** What a draft belongs to: a new reflection on a reading, or an edit of a journal entry. */
-export type DraftTarget = { kind: 'reading'; id: number } | { kind: 'entry'; id: number };
+export type DraftTarget =
+  | { kind: 'reading'; id: number }
+  | { kind: 'entry'; id: number }
+  /** A new note on verses ('psalms.46.10-10'), and the edit of a saved note (decision 164). */
+  | { kind: 'verses'; id: string }
+  | { kind: 'mark'; id: number };
 
 export interface StoredDraft {
   text: string;

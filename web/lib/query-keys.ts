@@ -68,4 +68,14 @@ export const queryKeys = {
     ['journal', 'entries', 'earlier', reference, readingId] as const,
   // The reader's streaks and calendar (decision 125): refreshed by journal saves and plan moves.
   rhythm: ['rhythm'] as const,
+  // The reader's marks on the text and prayer list (decisions 164, 165): each under its own prefix, so a
+  // mark saved anywhere refreshes the passage, the Marks view and the chapter's recall.
+  marks: ['marks'] as const,
+  marksOnPassage: (reference: string) => ['marks', 'passage', reference] as const,
+  marksList: (params: { kind?: string; color?: string; book?: string; sort: string }) =>
+    ['marks', 'list', params] as const,
+  recallChapter: (book: string, chapter: number) => ['marks', 'recall', book, chapter] as const,
+  onThisDay: ['marks', 'on-this-day'] as const,
+  prayers: ['prayers'] as const,
+  prayerSummary: ['prayers', 'summary'] as const,
 };

@@ -51,6 +51,8 @@ export const users = pgTable(
     lineSpacing: text('line_spacing', { enum: ['normal', 'relaxed', 'loose'] })
       .notNull()
       .default('normal'),
+    /** The reader wants no model-written insight: the study notes only (decision 148). */
+    studyNotesOnly: boolean('study_notes_only').notNull().default(false),
     currentStreakDays: integer('current_streak_days').notNull().default(0),
     longestStreakDays: integer('longest_streak_days').notNull().default(0),
     totalReadingDays: integer('total_reading_days').notNull().default(0),
@@ -88,6 +90,10 @@ export const identities = pgTable(
   (t) => [
     uniqueIndex('identities_provider_subject_idx').on(t.provider, t.subject),
     index('identities_email_idx').on(sql`lower(${t.email})`),
+    // One password identity per address (migration 0014, decision 155): simultaneous sign-ups make one.
+    uniqueIndex('identities_password_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.provider} = 'password'`),
   ],
 );
 
@@ -534,5 +540,73 @@ export const reminderSends = pgTable(
       .on(t.dueAt)
       .where(sql`${t.status} in ('pending', 'claimed')`),
     index('reminder_sends_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A reader's marks on the text (decision 164): a highlight (with a colour), a bookmark or a note, on one
+ * verse or a run of verses in one chapter. Verses are held by canonical position (`first_verse`/`last_verse`:
+ * dense ids in canonical order, 0 = Genesis 1:1), so a mark is the same in every translation.
+ */
+export const marks = pgTable(
+  'marks',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['highlight', 'bookmark', 'note'] }).notNull(),
+    /** Canonical book order, 0 (Genesis) to 65 (Revelation). */
+    bookIndex: integer('book_index').notNull(),
+    chapter: integer('chapter').notNull(),
+    verseStart: integer('verse_start').notNull(),
+    verseEnd: integer('verse_end').notNull(),
+    firstVerse: integer('first_verse').notNull(),
+    lastVerse: integer('last_verse').notNull(),
+    color: text('color'),
+    note: text('note'),
+    /** The app's idempotency key for this save (decision 131's rule): a replay answers the saved mark. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('marks_user_client_idx').on(t.userId, t.clientId),
+    // One highlight and one bookmark per run of verses: a second device's mark on them is the same mark.
+    uniqueIndex('marks_user_same_verses_idx')
+      .on(t.userId, t.kind, t.firstVerse, t.lastVerse)
+      .where(sql`${t.kind} <> 'note'`),
+    index('marks_user_verses_idx').on(t.userId, t.firstVerse),
+    index('marks_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A reader's prayer list (decision 165): requests, the day asked, and the day and way answered. */
+export const prayers = pgTable(
+  'prayers',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    details: text('details'),
+    /** A linked passage as the reader typed it, normalised by the reference parser. */
+    reference: text('reference'),
+    /** The linked passage's first and last verse (dense ids as on marks); null without one. */
+    firstVerse: integer('first_verse'),
+    lastVerse: integer('last_verse'),
+    /** The reader's local date when it was added. */
+    askedOn: date('asked_on').notNull(),
+    /** The reader's local date when it was marked answered; null while active. */
+    answeredOn: date('answered_on'),
+    answerNote: text('answer_note'),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('prayers_user_client_idx').on(t.userId, t.clientId),
+    index('prayers_user_answered_idx').on(t.userId, t.answeredOn),
   ],
 );

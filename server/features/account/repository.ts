@@ -5,9 +5,11 @@ import {
   activity,
   identities,
   journalEntries,
+  marks,
   membershipChanges,
   planSessions,
   plans,
+  prayers,
   rateLimits,
   readingDays,
   readings,
@@ -28,7 +30,13 @@ export async function updateProfile(
   userId: string,
   values: Pick<
     Partial<typeof users.$inferInsert>,
-    'firstName' | 'lastName' | 'timeZone' | 'translation' | 'textSize' | 'lineSpacing'
+    | 'firstName'
+    | 'lastName'
+    | 'timeZone'
+    | 'translation'
+    | 'textSize'
+    | 'lineSpacing'
+    | 'studyNotesOnly'
   >,
 ): Promise<UserRow | null> {
   const [row] = await db
@@ -137,6 +145,37 @@ export async function activityPage(db: Db, userId: string, afterId: number, limi
     .from(activity)
     .where(and(eq(activity.userId, userId), gt(activity.id, afterId)))
     .orderBy(asc(activity.id))
+    .limit(limit);
+}
+
+/** One page of the reader's marks on the text (decision 164), in canonical order of their verses. */
+export async function marksPage(
+  db: Db,
+  userId: string,
+  after: { first: number; id: number } | null,
+  limit: number,
+) {
+  const keyset = after
+    ? or(
+        gt(marks.firstVerse, after.first),
+        and(eq(marks.firstVerse, after.first), gt(marks.id, after.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(marks)
+    .where(and(eq(marks.userId, userId), keyset))
+    .orderBy(asc(marks.firstVerse), asc(marks.id))
+    .limit(limit);
+}
+
+/** One page of the reader's prayers (decision 165), oldest first. */
+export async function prayersPage(db: Db, userId: string, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(prayers)
+    .where(and(eq(prayers.userId, userId), gt(prayers.id, afterId)))
+    .orderBy(asc(prayers.id))
     .limit(limit);
 }
 

@@ -7,6 +7,7 @@ import {
   exportFileName,
   exportQuerySchema,
   readingComfortSchema,
+  studyNotesOnlySchema,
   translationSettingSchema,
   updateProfileSchema,
 } from '@contract/account.ts';
@@ -21,6 +22,7 @@ import {
   getAccount,
   updateProfile,
   updateReadingComfort,
+  updateStudyNotesOnly,
   updateTranslation,
   type AccountDeps,
 } from './service.ts';
@@ -82,6 +84,20 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => updateTranslation(app.db, requireUser(req), req.body),
+  );
+
+  app.put(
+    '/account/study-notes-only',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets 'Study notes only': Lamplight's study notes and never a model-written insight",
+        body: studyNotesOnlySchema,
+        response: { 200: studyNotesOnlySchema, ...errors },
+      },
+    },
+    async (req) => updateStudyNotesOnly(app.db, requireUser(req), req.body),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import {
   type Account,
   type ExportFormat,
   type ReadingComfort,
+  type StudyNotesOnly,
   type TranslationSetting,
   type UpdateProfileInput,
 } from '@contract/account.ts';
@@ -14,7 +15,9 @@ import type { User } from '@contract/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { markReference } from '@contract/marks-rules.ts';
 import { stripeFor } from '../../payments/stripe.ts';
+import { BOOKS } from '../../scripture/books.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
 import { localDate } from '../../users/reading-days.ts';
 import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
@@ -33,6 +36,7 @@ export async function getAccount(db: Db, user: UserRow): Promise<Account> {
     timeZone: user.timeZone,
     translation: user.translation,
     readingComfort: readingComfortOf(user),
+    studyNotesOnly: user.studyNotesOnly,
     signInMethods: ids.map((i) => ({ provider: i.provider, hasPassword: i.hasPassword })),
   };
 }
@@ -77,6 +81,17 @@ export async function updateReadingComfort(
   return readingComfortOf(row);
 }
 
+/** PUT /api/account/study-notes-only: no model-written insight for this reader from the next request on. */
+export async function updateStudyNotesOnly(
+  db: Db,
+  user: UserRow,
+  input: StudyNotesOnly,
+): Promise<StudyNotesOnly> {
+  const row = await repo.updateProfile(db, user.id, { studyNotesOnly: input.studyNotesOnly });
+  if (!row) throw notFound('Account not found', 'account_not_found');
+  return { studyNotesOnly: row.studyNotesOnly };
+}
+
 // ── Export ──────────────────────────────────────────────────────────────────────────────────
 
 /** Pages through a keyset-ordered table, yielding one row at a time. */
@@ -112,6 +127,16 @@ function streams(db: Db, user: UserRow) {
         (after: string | null) => repo.readingDaysPage(db, user.id, after, size),
         (r) => r.day,
       ),
+    marks: () =>
+      paged(
+        (after: { first: number; id: number } | null) => repo.marksPage(db, user.id, after, size),
+        (r) => ({ first: r.firstVerse, id: r.id }),
+      ),
+    prayers: () =>
+      paged(
+        (after: number | null) => repo.prayersPage(db, user.id, after ?? 0, size),
+        (r) => r.id,
+      ),
     activity: () =>
       paged(
         (after: number | null) => repo.activityPage(db, user.id, after ?? 0, size),
@@ -121,6 +146,10 @@ function streams(db: Db, user: UserRow) {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A mark's verses as a reference: 'Psalm 46:10'. */
+const markRef = (m: { bookIndex: number; chapter: number; verseStart: number; verseEnd: number }) =>
+  markReference(BOOKS[m.bookIndex]?.name ?? 'Unknown', m.chapter, m.verseStart, m.verseEnd);
 
 /** The export's file day: the reader's local date. */
 export function exportDay(user: UserRow, now = new Date()): string {
@@ -259,6 +288,28 @@ async function* exportJson(db: Db, user: UserRow, now: Date): AsyncGenerator<str
     createdAt: iso(e.createdAt),
     updatedAt: iso(e.updatedAt),
   }));
+  yield* jsonArray('marks', s.marks(), (m) => ({
+    kind: m.kind,
+    reference: markRef(m),
+    book: BOOKS[m.bookIndex]?.name ?? null,
+    chapter: m.chapter,
+    verseStart: m.verseStart,
+    verseEnd: m.verseEnd,
+    color: m.color,
+    note: m.note,
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+  }));
+  yield* jsonArray('prayers', s.prayers(), (p) => ({
+    title: p.title,
+    details: p.details,
+    reference: p.reference,
+    askedOn: p.askedOn,
+    answeredOn: p.answeredOn,
+    answerNote: p.answerNote,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  }));
   yield* jsonArray('readings', s.readings(), (r) => ({
     id: r.id,
     reference: r.reference,
@@ -348,6 +399,36 @@ async function* exportMarkdown(db: Db, user: UserRow, now: Date): AsyncGenerator
     yield `<sub>Written ${dateTime(e.createdAt, tz)}</sub>\n`;
   }
   if (count === 0) yield '\nNo journal entries yet.\n';
+
+  yield '\n## Marks\n\n';
+  let marksCount = 0;
+  for await (const m of s.marks()) {
+    marksCount += 1;
+    const what =
+      m.kind === 'highlight'
+        ? `highlighted ${m.color ?? ''}`.trim()
+        : m.kind === 'bookmark'
+          ? 'bookmarked'
+          : 'note';
+    yield `- ${markRef(m)}: ${what} (${m.createdAt.toISOString().slice(0, 10)})\n`;
+    // A note keeps its lines, indented under its verse.
+    if (m.note) yield `${m.note.trim().replace(/^/gm, '    ')}\n`;
+  }
+  if (marksCount === 0) yield 'None.\n';
+
+  yield '\n## Prayers\n\n';
+  let prayersCount = 0;
+  for await (const p of s.prayers()) {
+    prayersCount += 1;
+    const passage = p.reference ? ` (${inline(p.reference)})` : '';
+    const state = p.answeredOn
+      ? `asked ${p.askedOn}, answered ${p.answeredOn}`
+      : `asked ${p.askedOn}`;
+    yield `- ${inline(p.title)}${passage}: ${state}\n`;
+    if (p.details) yield `${p.details.trim().replace(/^/gm, '    ')}\n`;
+    if (p.answerNote) yield `    Answered: ${inline(p.answerNote)}\n`;
+  }
+  if (prayersCount === 0) yield 'None.\n';
 
   yield '\n## Plans you created\n';
   for (const p of parts.plansCreated) {

@@ -48,6 +48,13 @@ async function everyAdminCall(): Promise<Call[]> {
       payload: { membershipTier: 'basic', reason: 'Matrix check' },
       adminStatus: 200,
     },
+    { method: 'GET', url: '/api/admin/model-insights', adminStatus: 200 },
+    {
+      method: 'POST',
+      url: '/api/admin/model-insights',
+      payload: { enabled: true },
+      adminStatus: 200,
+    },
     { method: 'GET', url: '/api/admin/free-mode', adminStatus: 200 },
     { method: 'POST', url: '/api/admin/free-mode', payload: { enabled: false }, adminStatus: 200 },
     { method: 'GET', url: '/api/admin/plans', adminStatus: 200 },

@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { setFreeMode } from '../../lib/settings.ts';
+import { setFreeMode, setModelInsights } from '../../lib/settings.ts';
 import { activity, membershipChanges, users } from '../../db/schema/index.ts';
 import * as globalPlans from '../../plans-data/global-plans-repository.ts';
 import type {
@@ -174,6 +174,13 @@ export async function recordAudit(db: Db, entry: AuditEntry) {
 }
 
 /** Turns free mode on or off and audits it, in one transaction. */
+export async function setModelInsightsAudited(db: Db, enabled: boolean, audit: AuditEntry) {
+  await withTransaction(db, async (tx) => {
+    await setModelInsights(tx, enabled);
+    await recordAudit(tx, audit);
+  });
+}
+
 export async function setFreeModeAudited(db: Db, enabled: boolean, audit: AuditEntry) {
   await withTransaction(db, async (tx) => {
     await setFreeMode(tx, enabled);

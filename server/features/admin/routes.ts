@@ -15,6 +15,7 @@ import {
   adminUserParamsSchema,
   adminUsersQuerySchema,
   freeModeSchema,
+  modelInsightsSchema,
   freeModeUpdateSchema,
   membershipChangeResultSchema,
   membershipChangeSchema,
@@ -52,7 +53,7 @@ function adminAction(
 /** The admin area's API (spec §7): stats, users, membership changes, free mode and global plans. */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
   const tags = ['admin'];
 
   // Every route here is for administrators: 401 without a session, 403 for everyone else, checked
@@ -106,6 +107,26 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         tier: req.body.membershipTier,
       });
       return { user };
+    },
+  );
+
+  app.get(
+    '/admin/model-insights',
+    { schema: { tags, response: { 200: modelInsightsSchema } } },
+    async () => service.modelInsights(db, config),
+  );
+
+  app.post(
+    '/admin/model-insights',
+    {
+      attachValidation: true,
+      schema: { tags, body: freeModeUpdateSchema, response: { 200: modelInsightsSchema } },
+    },
+    async (req) => {
+      rejectInvalid(req);
+      const result = await service.setModelInsights(db, config, requireUser(req), req.body.enabled);
+      adminAction(req, 'model_insights_set', { enabled: result.modelInsights });
+      return result;
     },
   );
 

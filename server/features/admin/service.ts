@@ -9,13 +9,16 @@ import {
   type AdminUserSummary,
   type AdminUsersQuery,
   type MembershipChangeInput,
+  type ModelInsights,
 } from '@contract/admin.ts';
 import { TIER_RULES } from '@contract/membership.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode, getModelInsights } from '../../lib/settings.ts';
+import { aiConfigured } from '../../insights/provider.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { currentStreak } from '../../users/reading-days.ts';
@@ -148,6 +151,26 @@ export async function changeMembership(
     currentStreak(db, result.after, now),
   ]);
   return toSummary(result.after, created.get(userId) ?? 0, streak);
+}
+
+/** Whether the configured model writes insights for everyone (decision 148). */
+export async function modelInsights(db: Db, config: Config): Promise<ModelInsights> {
+  return { modelInsights: await getModelInsights(db), configured: aiConfigured(config) };
+}
+
+/** Switches model-written insights on or off for everyone, recorded in the admin's activity. */
+export async function setModelInsights(
+  db: Db,
+  config: Config,
+  admin: UserRow,
+  enabled: boolean,
+): Promise<ModelInsights> {
+  await repo.setModelInsightsAudited(db, enabled, {
+    adminId: admin.id,
+    action: 'admin_model_insights',
+    description: `Turned model-written insights ${enabled ? 'on' : 'off'}`,
+  });
+  return { modelInsights: enabled, configured: aiConfigured(config) };
 }
 
 /** Whether free mode is on. */

@@ -316,8 +316,8 @@ describe('password reset by email', () => {
         headers: { origin: ORIGIN },
         payload: { token, password: pw },
       });
-    expect((await confirm('brand-new-pw')).statusCode).toBe(200);
-    const reused = await confirm('another-pw');
+    expect((await confirm('brand-new-lamp-oil')).statusCode).toBe(200);
+    const reused = await confirm('another-lamp-wick');
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toContain('invalid or has expired');
 
@@ -329,7 +329,7 @@ describe('password reset by email', () => {
         payload: { email, password: pw },
       });
     expect((await signIn(password)).statusCode).toBe(401);
-    expect((await signIn('brand-new-pw')).statusCode).toBe(200);
+    expect((await signIn('brand-new-lamp-oil')).statusCode).toBe(200);
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/user',

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { randomId, sha256 } from '../../lib/ids.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { countHit } from '../../lib/rate-limit-repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { cookieOptions } from '../../plugins/session.ts';
 import { assertNewPasswordAllowed } from './password-policy.ts';
@@ -148,7 +149,10 @@ export async function endIdentitySession(
   reply: FastifyReply,
 ) {
   const id = req.cookies[IDP_COOKIE];
-  if (id && id.length <= 100) await repo.deleteIdentitySession(db, id);
+  const valid = id && id.length <= 100 ? id : undefined;
+  // ID tokens minted before sign-out end with it (decision 155): first, while the session still names them.
+  await repo.retireIdTokens(db, { identitySessionId: valid, userId: req.user?.id });
+  if (valid) await repo.deleteIdentitySession(db, valid);
   reply.clearCookie(IDP_COOKIE, cookieOptions(config));
 }
 
@@ -165,7 +169,7 @@ export async function createAccount(
   email: string,
   password: string,
 ) {
-  assertNewPasswordAllowed(password);
+  assertNewPasswordAllowed(password, { email });
   if (await repo.emailInUse(db, email)) {
     if (await repo.emailHeldOnlyUnverified(db, email)) {
       inBackground(log, 'claim email', () =>
@@ -203,6 +207,22 @@ export async function signInWithPassword(db: Db, email: string, password: string
   return identity;
 }
 
+/** Link mails (reset, take-over, verification) one address may receive in an hour, and in a day (decision 155). */
+export const MAIL_PER_ADDRESS_HOUR = 5;
+export const MAIL_PER_ADDRESS_DAY = 20;
+
+/**
+ * Counts one link mail to the address, across every kind and every instance, and says whether it may go.
+ * Past a cap nothing is sent and nothing tells the caller: the answer is the one it would have been.
+ * The key holds the address's hash, never the address.
+ */
+async function mayMailAddress(db: Db, email: string): Promise<boolean> {
+  const key = sha256(email.trim().toLowerCase());
+  const hour = await countHit(db, `mail-hour:${key}`, 60 * 60 * 1000);
+  const day = await countHit(db, `mail-day:${key}`, 24 * 60 * 60 * 1000);
+  return hour <= MAIL_PER_ADDRESS_HOUR && day <= MAIL_PER_ADDRESS_DAY;
+}
+
 /**
  * Emails a one-time reset link (or logs it when SMTP is not configured). Silent when no account exists.
  * `claim`: someone tried to sign up with an address held only by an unverified account.
@@ -216,6 +236,7 @@ export async function requestPasswordReset(
 ) {
   const identity = await repo.findPasswordIdentity(db, email);
   if (!identity) return;
+  if (!(await mayMailAddress(db, identity.email))) return;
   const token = randomId(32);
   await repo.createPasswordReset(
     db,
@@ -250,7 +271,10 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a reset link (policy applies); see repo.consumePasswordReset for what else ends. */
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
-  assertNewPasswordAllowed(password);
+  assertNewPasswordAllowed(
+    password,
+    (await repo.passwordResetContext(db, sha256(token))) ?? undefined,
+  );
   const done = await repo.consumePasswordReset(db, sha256(token), await hash(password));
   if (!done)
     throw badRequest(
@@ -295,6 +319,7 @@ export async function sendVerificationEmail(
   mailer: Mailer,
   identity: Pick<IdentityRow, 'id' | 'email'>,
 ) {
+  if (!(await mayMailAddress(db, identity.email))) return;
   const token = randomId(32);
   await repo.createEmailVerification(
     db,
@@ -377,7 +402,10 @@ export async function changePassword(
   }
   const ok = await verify(identity.passwordHash, currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is incorrect.', 'wrong_password');
-  assertNewPasswordAllowed(newPassword);
+  assertNewPasswordAllowed(newPassword, {
+    email: identity.email,
+    names: [identity.displayName, ...(await repo.namesOfUser(db, userId))],
+  });
   const endedSessions = await repo.changePassword(db, identity.id, userId, await hash(newPassword));
   return { identity, endedSessions };
 }

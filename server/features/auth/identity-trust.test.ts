@@ -457,6 +457,28 @@ describe('password change and reset', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('logging out retires ID tokens minted before it, from any browser', async () => {
+    const reader = await signUpAndSync();
+    expect((await post('/api/auth/logout', {}, reader.cookie)).statusCode).toBe(204);
+    const res = await post('/api/auth/lamplight-sync', { idToken: reader.idToken });
+    expect(res.statusCode).toBe(401);
+    // Signing in again mints a token that works.
+    const again = await post('/identity/sign-in', {
+      email: reader.email,
+      password: reader.password,
+    });
+    expect(again.statusCode).toBe(200);
+    const synced = await post('/api/auth/lamplight-sync', { idToken: again.json().idToken });
+    expect(synced.statusCode).toBe(200);
+  });
+
+  it('signing out of the identity provider alone retires them too', async () => {
+    const reader = await signUpAndSync();
+    expect((await post('/identity/sign-out', {}, reader.idp)).statusCode).toBe(204);
+    const res = await post('/api/auth/lamplight-sync', { idToken: reader.idToken });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('answers a reset request at once and the same for unknown emails, even when mail is down', async () => {
     h.mailer.failing = true;
     try {
@@ -494,6 +516,59 @@ describe('password policy', () => {
     const res = await post('/identity/password-reset/confirm', { token, password: 'qwerty123' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This password is too common. Please choose another.');
+  });
+});
+
+describe('password strength with the reader’s own details against it', () => {
+  const EASY =
+    'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.';
+  const PERSONAL =
+    'This password is too easy to guess: it is built on your email address, your name or the name Lamplight. Please choose another, such as a few unrelated words.';
+  const email = () => `ruth.${Math.random().toString(36).slice(2, 8)}@lanternhouse.org`;
+
+  it.each([
+    ['        ', EASY],
+    ['aaaaaaaa', EASY],
+    ['lamplight', PERSONAL],
+    ['Lamplight1', PERSONAL],
+    ['lanternhouse', PERSONAL],
+    ['lanternhouse.org', PERSONAL],
+  ])('refuses %j at sign-up', async (password, message) => {
+    const res = await post('/identity/accounts', { email: email(), password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, code: 'weak_password' });
+  });
+
+  it('refuses the reader’s own email as the password, and keeps the form’s 6-character message', async () => {
+    const address = email();
+    const own = await post('/identity/accounts', { email: address, password: address });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(PERSONAL);
+    const short = await post('/identity/accounts', { email: email(), password: 'ab1' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/Password must be at least 6 characters$/);
+    const fine = await post('/identity/accounts', { email: email(), password: GOOD_PASSWORD });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('judges a reset and a change the same way, with that account’s email', async () => {
+    const legacy = email();
+    await legacyPasswordIdentity(h, legacy, 'lamp-12');
+    await post('/identity/password-reset', { email: legacy });
+    const token = await h.mailer.linkFor(legacy, RESET_LINK);
+    const local = legacy.slice(0, legacy.indexOf('@'));
+    const reset = await post('/identity/password-reset/confirm', { token, password: local });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(PERSONAL);
+
+    const reader = await signUpAndSync();
+    const change = await post(
+      '/api/auth/password',
+      { currentPassword: reader.password, newPassword: 'Lamplight1' },
+      reader.cookie,
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(PERSONAL);
   });
 });
 

@@ -459,3 +459,67 @@ export async function consumeEmailVerification(
     return { ok: true as const, identity: updated!, endedSessions, passwordCleared };
   });
 }
+
+/**
+ * What the reader told us about themselves, for judging a new password (decision 155): the email of the
+ * identity an unused, unexpired reset link belongs to and its account's names; null for any other link.
+ */
+export async function passwordResetContext(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      email: identities.email,
+      displayName: identities.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(passwordResets)
+    .innerJoin(identities, eq(identities.id, passwordResets.identityId))
+    .leftJoin(users, eq(users.id, identities.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { email: row.email, names: [row.displayName, row.firstName, row.lastName] } : null;
+}
+
+/** The account's names, for judging a new password (decision 155). */
+export async function namesOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? [row.firstName, row.lastName] : [];
+}
+
+/**
+ * At sign-out (decision 155): ID tokens already issued to the identity of this IdP session, or to any
+ * identity of this account, stop syncing (their token_version is bumped), as after a password change.
+ */
+export async function retireIdTokens(
+  db: Db,
+  by: { identitySessionId?: string | undefined; userId?: string | null | undefined },
+) {
+  const conditions = [];
+  if (by.identitySessionId) {
+    conditions.push(
+      inArray(
+        identities.id,
+        db
+          .select({ id: identitySessions.identityId })
+          .from(identitySessions)
+          .where(eq(identitySessions.id, by.identitySessionId)),
+      ),
+    );
+  }
+  if (by.userId) conditions.push(eq(identities.userId, by.userId));
+  if (conditions.length === 0) return;
+  await db
+    .update(identities)
+    .set({ tokenVersion: sql`${identities.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(or(...conditions));
+}

@@ -15,6 +15,7 @@ import {
   searchResponseSchema,
 } from '@contract/bible-reader.ts';
 import { apiErrorSchema } from '@contract/errors.ts';
+import { costlyRouteLimit } from '../../plugins/rate-limit.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { passageNotes } from '../../study/passage-notes.ts';
 import { getChapter, search } from './service.ts';
@@ -99,7 +100,8 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
   app.get(
     '/bible/search',
     {
-      config: { public: true },
+      // Public, and each new query costs ranking work: a tighter per-IP budget (decision 154).
+      config: { public: true, rateLimit: costlyRouteLimit(fastify) },
       schema: {
         tags: ['bible'],
         summary: 'Search the text of a translation',

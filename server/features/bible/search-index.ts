@@ -322,6 +322,9 @@ export function searchIndex(
       );
     });
   }
+  // A page past the last has nothing to rank (decision 154).
+  if ((options.page - 1) * options.pageSize >= kept.length)
+    return { total: kept.length, matches: [] };
   // BM25 from the posting lists' counts: no verse's words are read here.
   const scores = new Float64Array(kept.length);
   const tf = new Float64Array(kept.length);

@@ -83,9 +83,10 @@ describe('generateOfflinePlan', () => {
   });
 
   it('builds thematic passages that parse, in canonical order, each 8-40 verses within one chapter', () => {
-    const p = plan('prayer', 10);
+    // 'praise' is read from Nave's alone ('prayer' opens with its central passages).
+    const p = plan('praise', 10);
     expect(p.type).toBe('custom');
-    expect(p.title).toContain('Prayer');
+    expect(p.title).toContain('Praise');
     const starts: number[] = [];
     for (const s of p.sessions) {
       const parsed = parseReference(s.reference);
@@ -96,7 +97,7 @@ describe('generateOfflinePlan', () => {
       const verses = versesOf([s.reference]).length;
       expect(verses).toBeGreaterThanOrEqual(Math.min(8, verses));
       expect(verses).toBeLessThanOrEqual(MAX_SESSION_VERSES.daily);
-      expect(s.title).toBe(`Prayer in ${s.reference}`);
+      expect(s.title).toBe(`Praise in ${s.reference}`);
       expect(s.description).toMatch(/^".+" \(.+\)\. /);
       starts.push(r.bookIndex * 1000 + r.startChapter);
     }

@@ -8,6 +8,7 @@ import { badRequest } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { kjv, verseAt, verseCount, verseId } from '../../scripture/kjv.ts';
 import { formatRange, parseReference, type PassageRange } from '../../scripture/references.ts';
+import { centralPassages } from './central-passages.ts';
 import { idf, kjvIndex } from './kjv-index.ts';
 import {
   findNavesTopic,
@@ -248,6 +249,21 @@ function finish(
     : first && last && first !== last
       ? `from across the King James Bible, from ${first} to ${last}`
       : `from the King James Bible`;
+  if (navesTopic?.central) {
+    const k = Math.min(n, centralPassages(navesTopic.name)?.passages.length ?? n);
+    const rest =
+      n > k
+        ? navesTopic.more
+          ? ` The other ${n - k} come from the references Nave's Topical Bible gives under ${readerCase(navesTopic.more.name)}, in the order they appear in scripture.`
+          : ` The other ${n - k} are passages that use its words, in the order they appear in scripture.`
+        : '';
+    return {
+      title: clip(`${analysis.label}: ${n} ${unit}`, 120),
+      description: `${n} ${n === 1 ? 'passage' : 'passages'} on ${inSentence(analysis.label)}, opening with the passages at the heart of it, each read whole.${rest}`,
+      type: req.kind === 'book' ? 'theme' : req.kind,
+      sessions,
+    };
+  }
   const naves = !navesTopic
     ? ''
     : navesTopic.all
@@ -717,6 +733,56 @@ function topicalSessions(
   n: number,
   cap: number,
 ): { sessions: GeneratedSession[]; navesTopic: NavesSource | undefined } {
+  const central = analysis.bookIndex === null ? centralSessions(analysis, n, cap) : null;
+  if (central) return central;
+  return navesOrWordSessions(analysis, n, cap);
+}
+
+/**
+ * A common topic's central passages first (central-passages.ts), in their order; further days
+ * from Nave's or the word heuristics, none overlapping them, in canonical order.
+ */
+function centralSessions(
+  analysis: Extract<Analysis, { mode: 'theme' }>,
+  n: number,
+  cap: number,
+): { sessions: GeneratedSession[]; navesTopic: NavesSource | undefined } | null {
+  const found = analysis.phrases.map((p) => centralPassages(p)).find(Boolean);
+  if (!found) return null;
+  const sessions: GeneratedSession[] = [];
+  const taken: [number, number][] = [];
+  for (const p of found.passages) {
+    if (sessions.length >= n) break;
+    const checked = checkReference(p.reference, cap);
+    if (!checked) continue;
+    const r = parseReference(checked.reference).ranges[0]!;
+    taken.push([
+      verseId(r.bookIndex, r.startChapter, r.startVerse),
+      verseId(r.bookIndex, r.endChapter, r.endVerse),
+    ]);
+    sessions.push({ reference: checked.reference, title: p.title, description: p.note });
+  }
+  let navesTopic: NavesSource | undefined;
+  if (sessions.length < n) {
+    const more = navesOrWordSessions(analysis, n + sessions.length, cap);
+    navesTopic = more.navesTopic;
+    for (const s of more.sessions) {
+      if (sessions.length >= n) break;
+      const r = parseReference(s.reference).ranges[0]!;
+      const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+      const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+      if (taken.some(([a, b]) => from <= b && a <= to)) continue;
+      sessions.push(s);
+    }
+  }
+  return { sessions, navesTopic: { name: found.name, all: true, central: true, more: navesTopic } };
+}
+
+function navesOrWordSessions(
+  analysis: Extract<Analysis, { mode: 'theme' }>,
+  n: number,
+  cap: number,
+): { sessions: GeneratedSession[]; navesTopic: NavesSource | undefined } {
   for (const phrase of analysis.phrases) {
     const match = findNavesTopic(phrase);
     if (!match) continue;
@@ -753,6 +819,9 @@ function topicalSessions(
 interface NavesSource {
   name: string;
   all: boolean;
+  /** The plan opens with the topic's central passages; `more` names where later days came from. */
+  central?: boolean;
+  more?: NavesSource | undefined;
 }
 
 interface NavesCandidate extends Candidate {
@@ -1160,10 +1229,18 @@ function isProperNoun(word: string): boolean {
   return properNouns.has(word.toLowerCase());
 }
 
-/** A title-cased label as it reads inside a sentence: lower case but for names ("love of God"). */
+/**
+ * A title-cased label as it reads inside a sentence: lower case but for names ("love of God"),
+ * and the word after 'Holy' that names the Holy Spirit or Holy Ghost.
+ */
 function inSentence(label: string): string {
-  return label
-    .split(' ')
-    .map((w) => (isProperNoun(w.replace(/[^A-Za-z]/g, '')) ? w : w.toLowerCase()))
+  const words = label.split(' ');
+  return words
+    .map((w, i) =>
+      isProperNoun(w.replace(/[^A-Za-z]/g, '')) ||
+      (i > 0 && words[i - 1] === 'Holy' && /^(?:Spirit|Ghost)\b/.test(w))
+        ? w
+        : w.toLowerCase(),
+    )
     .join(' ');
 }

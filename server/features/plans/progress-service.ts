@@ -19,9 +19,13 @@ export async function activatePlan(
   db: Db,
   user: UserRow,
   planId: number,
+  options: { startDay?: number | undefined } = {},
 ): Promise<ActivatePlanResult> {
   const plan = await repo.findVisiblePlan(db, planId, user.id);
   if (!plan) throw notFound('Reading plan not found', 'plan_not_found');
+  const { startDay } = options;
+  if (startDay !== undefined)
+    assertDayInPlan(plan.title, startDay, await repo.sessionCount(db, plan.id));
   const maxActive = TIER_RULES[user.membershipTier].maxActivePlans;
   const today = localDate(user.timeZone, now());
   const { row, paused } = await withTransaction(db, async (tx) => {
@@ -50,25 +54,34 @@ export async function activatePlan(
         userId: user.id,
         planId: plan.id,
         isActive: true,
-        currentDay: 1,
+        currentDay: startDay ?? 1,
         startedAt: at,
         activatedAt: at,
-        ...fresh(1),
+        ...fresh(startDay ?? 1),
       });
     } else if (existing.completedAt) {
       row = await repo.updateUserPlan(tx, existing.id, {
         isActive: true,
-        currentDay: 1,
+        currentDay: startDay ?? 1,
         completedAt: null,
         startedAt: at,
         activatedAt: at,
-        ...fresh(1),
+        ...fresh(startDay ?? 1),
       });
     } else if (!existing.isActive) {
+      const day = startDay ?? existing.currentDay;
       row = await repo.updateUserPlan(tx, existing.id, {
         isActive: true,
         activatedAt: at,
-        ...fresh(existing.currentDay),
+        currentDay: day,
+        ...fresh(day),
+      });
+    } else if (startDay !== undefined && startDay !== existing.currentDay) {
+      row = await repo.updateUserPlan(tx, existing.id, {
+        isActive: true,
+        activatedAt: at,
+        currentDay: startDay,
+        ...fresh(startDay),
       });
     } else {
       row = await repo.updateUserPlan(tx, existing.id, { isActive: true, activatedAt: at });
@@ -82,6 +95,44 @@ export async function activatePlan(
     return { row, paused: toPause.map((p) => ({ id: p.plan.id, title: p.plan.title })) };
   });
   return { plan: await shapeOne(db, plan, row), paused };
+}
+
+/** 400 'day_out_of_range' unless `day` is a day of the plan. */
+function assertDayInPlan(title: string, day: number, sessions: number): void {
+  if (day >= 1 && day <= sessions) return;
+  throw badRequest(
+    `"${title}" has ${sessions} ${sessions === 1 ? 'day' : 'days'}: choose a day from 1 to ${sessions}.`,
+    'day_out_of_range',
+  );
+}
+
+/**
+ * POST /api/plans/{id}/day (decision 159): moves one of the reader's active plans to a chosen
+ * day, from its schedule. The day counts as set today and the schedule is re-based so the reader
+ * is not behind (decision 101); with `fromDay`, a window showing another day gets 409.
+ */
+export async function moveToDay(
+  db: Db,
+  user: UserRow,
+  planId: number,
+  req: { day: number; fromDay?: number | undefined },
+): Promise<UserPlan> {
+  const plan = await repo.findVisiblePlan(db, planId, user.id);
+  if (!plan) throw notFound('Reading plan not found', 'plan_not_found');
+  const existing = await repo.findUserPlan(db, user.id, plan.id);
+  if (!existing || !existing.isActive || existing.completedAt) {
+    if (req.fromDay !== undefined && existing) throw movedOn();
+    throw badRequest(`Start "${plan.title}" before choosing a day to read.`, 'plan_not_active');
+  }
+  assertDayInPlan(plan.title, req.day, await repo.sessionCount(db, plan.id));
+  const today = localDate(user.timeZone, now());
+  const row = await repo.setDay(db, existing.id, req.day, {
+    fromDay: req.fromDay,
+    today,
+    scheduleStart: addDays(today, -(req.day - 1)),
+  });
+  if (!row) throw movedOn();
+  return shapeOne(db, plan, row);
 }
 
 async function currentPlan(db: Db, user: UserRow, fromDay?: number) {

@@ -198,6 +198,36 @@ export async function advanceDay(
   return row;
 }
 
+/**
+ * Puts an active, unfinished plan on `day` (when it is on `fromDay`, if given), set today, with its
+ * schedule re-based; undefined when it could not.
+ */
+export async function setDay(
+  db: Executor,
+  id: number,
+  day: number,
+  from: MoveFrom & { scheduleStart: string },
+): Promise<UserPlanRow | undefined> {
+  const [row] = await db
+    .update(userPlans)
+    .set({
+      currentDay: day,
+      daySetOn: from.today,
+      movedOn: null,
+      scheduleStart: from.scheduleStart,
+    })
+    .where(
+      and(
+        eq(userPlans.id, id),
+        eq(userPlans.isActive, true),
+        isNull(userPlans.completedAt),
+        fromDayIs(from.fromDay),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Moves back a day unless on day 1 (or not on `fromDay`); undefined when it could not. */
 export async function previousDay(
   db: Executor,
@@ -416,6 +446,27 @@ export async function publicPlansByIds(db: Executor, ids: number[]): Promise<Pub
   const rows = await db.select(publicColumns).from(plans).where(inArray(plans.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is PublicPlanRow => Boolean(r));
+}
+
+/** The browsable catalogue (decision 159): every public curated or featured plan, oldest first, with its slug. */
+export async function cataloguePlans(
+  db: Executor,
+): Promise<(PublicPlanRow & { slug: string | null })[]> {
+  // Replica-tolerant: the public catalogue (decision 134).
+  return forReads(db)
+    .select({ ...publicColumns, slug: plans.slug })
+    .from(plans)
+    .where(and(publicPlan, or(eq(plans.isCurated, true), eq(plans.isFeatured, true))))
+    .orderBy(asc(plans.id));
+}
+
+/** The ids of the plans a reader ever started. */
+export async function triedPlanIds(db: Executor, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ planId: userPlans.planId })
+    .from(userPlans)
+    .where(eq(userPlans.userId, userId));
+  return new Set(rows.map((r) => r.planId));
 }
 
 /** Public plans by how many readers use them; featured, then curated plans fill the list when few are used. */

@@ -4,8 +4,12 @@ import { apiErrorSchema } from '@contract/errors.ts';
 import { allowanceSchema } from '@contract/membership.ts';
 import {
   activatePlanResultSchema,
+  activatePlanSchema,
   createPlanSchema,
   planIdParamsSchema,
+  planCatalogueSchema,
+  planDaySchema,
+  planDetailSchema,
   planMoveSchema,
   planSearchQuerySchema,
   planSearchResultSchema,
@@ -19,9 +23,17 @@ import {
 import { cachedAnswers } from '../../cache/answers.ts';
 import { sendFromMemory } from '../../cache/send.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { getCatalogue, getPlanDetail } from './catalogue-service.ts';
 import { createCustomPlan, getAllowance } from './create-service.ts';
 import { computeOverview, publicListsGeneration } from './overview-service.ts';
-import { activatePlan, advance, complete, previous, ratePlan } from './progress-service.ts';
+import {
+  activatePlan,
+  advance,
+  complete,
+  moveToDay,
+  previous,
+  ratePlan,
+} from './progress-service.ts';
 import { searchPlans, suggest } from './search-service.ts';
 
 const errors = {
@@ -89,6 +101,21 @@ export default async function plansRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The whole catalogue to browse, and one plan's detail before starting it (decision 159).
+  app.get(
+    '/plans/catalogue',
+    { schema: { tags, response: { 200: planCatalogueSchema, ...errors } } },
+    async (req) => getCatalogue(app.db, requireUser(req)),
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      schema: { tags, params: planIdParamsSchema, response: { 200: planDetailSchema, ...errors } },
+    },
+    async (req) => getPlanDetail(app.db, requireUser(req), req.params.id),
+  );
+
   app.get(
     '/plans/can-create',
     { schema: { tags, response: { 200: allowanceSchema, ...errors } } },
@@ -115,10 +142,26 @@ export default async function plansRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: planIdParamsSchema,
+        body: activatePlanSchema,
         response: { 200: activatePlanResultSchema, ...errors },
       },
     },
-    async (req) => activatePlan(app.db, requireUser(req), req.params.id),
+    async (req) =>
+      activatePlan(app.db, requireUser(req), req.params.id, { startDay: req.body?.startDay }),
+  );
+
+  // Start where you are: move an active plan to a day chosen from its schedule (decision 159).
+  app.post(
+    '/plans/:id/day',
+    {
+      schema: {
+        tags,
+        params: planIdParamsSchema,
+        body: planDaySchema,
+        response: { 200: userPlanSchema, ...moveErrors },
+      },
+    },
+    async (req) => moveToDay(app.db, requireUser(req), req.params.id, req.body),
   );
 
   app.post(

@@ -182,3 +182,81 @@ describe('Today follows the calendar', () => {
     expect(await today(headers)).toMatchObject({ day: 1, movedOn: null, daysBehind: 1 });
   });
 });
+
+describe('start where you are (decision 159)', () => {
+  it('starts a plan at a chosen day, shown on Today and not behind; catch-up counts from there', async () => {
+    at(NOV_24);
+    const reader = await signedInUser(db(), { timeZone: 'America/New_York' });
+    const { plan } = await createPlanWithSessions(db(), {
+      isPublic: true,
+      sessions: Array.from({ length: 20 }, (_, i) => ({ reference: `Psalms ${i + 1}` })),
+    });
+    const res = await post(`/api/plans/${plan.id}/activate`, reader.headers, { startDay: 12 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().plan.currentDay).toBe(12);
+    expect(await today(reader.headers)).toMatchObject({ day: 12, daysBehind: 0 });
+    // Three days later, nothing read: three days behind day 15 of the schedule.
+    at(NOV_24 + 3 * DAY);
+    expect(await today(reader.headers)).toMatchObject({ day: 12, daysBehind: 3 });
+  });
+
+  it('moves an active plan to a day chosen from its schedule, re-basing the schedule', async () => {
+    const { headers, plan } = await readerOnPlan(10);
+    at(NOV_24 + 2 * DAY);
+    expect((await today(headers)).daysBehind).toBe(2);
+    const res = await post(`/api/plans/${plan.id}/day`, headers, { day: 7, fromDay: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().currentDay).toBe(7);
+    expect(await today(headers)).toMatchObject({ day: 7, daysBehind: 0, movedOn: null });
+    // A window that still shows day 1.
+    const stale = await post(`/api/plans/${plan.id}/day`, headers, { day: 3, fromDay: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await today(headers)).day).toBe(7);
+  });
+
+  it('refuses a day outside the plan, a malformed day, and a plan not started, with readable messages', async () => {
+    const { headers, plan } = await readerOnPlan(5);
+    let res = await post(`/api/plans/${plan.id}/day`, headers, { day: 6 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'day_out_of_range',
+      message: '"Five Psalms" has 5 days: choose a day from 1 to 5.',
+    });
+    res = await post(`/api/plans/${plan.id}/day`, headers, { day: 'two' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Choose a day by its number');
+    res = await post(`/api/plans/${plan.id}/activate`, headers, { startDay: 0 });
+    expect(res.statusCode).toBe(400);
+    res = await post(`/api/plans/${plan.id}/activate`, headers, { startDay: 9 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('day_out_of_range');
+    const { plan: other } = await createPlanWithSessions(db(), {
+      title: 'Not Started',
+      isPublic: true,
+      sessions: Array.from({ length: 7 }, (_, i) => ({ reference: `Psalms ${i + 1}` })),
+    });
+    res = await post(`/api/plans/${other.id}/day`, headers, { day: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'plan_not_active',
+      message: 'Start "Not Started" before choosing a day to read.',
+    });
+  });
+
+  it("answers 404 for another reader's private plan and 401 without a session", async () => {
+    const { headers } = await readerOnPlan(5);
+    const owner = await signedInUser(db());
+    const { plan } = await createPlanWithSessions(db(), {
+      ownerId: owner.user.id,
+      isPublic: false,
+      sessions: Array.from({ length: 7 }, (_, i) => ({ reference: `Psalms ${i + 1}` })),
+    });
+    expect((await post(`/api/plans/${plan.id}/day`, headers, { day: 2 })).statusCode).toBe(404);
+    const anon = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/plans/${plan.id}/day`,
+      payload: { day: 2 },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+});

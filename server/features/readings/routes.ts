@@ -87,6 +87,7 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
         user.id,
         req.params.id,
         user.translation,
+        user.studyNotesOnly,
       );
     },
   );

@@ -11,6 +11,7 @@ import { now } from '../../lib/clock.ts';
 import { curatedInsight } from '../../insights/curated.ts';
 import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
+import { getModelInsights } from '../../lib/settings.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { addDays, localDate } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
@@ -46,6 +47,8 @@ export interface InsightRequest {
    * session has none); undefined means "not loaded, look it up".
    */
   curated?: PlanSessionInsight | null;
+  /** The reader chose 'Study notes only' (decision 148): no model-written insight for them. */
+  studyNotesOnly?: boolean;
 }
 
 async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
@@ -62,7 +65,18 @@ async function insightOptions(deps: ReadingDeps, req: InsightRequest) {
     // No plan title or day: the insight is shared per passage (decision 097).
     curated,
     log: deps.log,
+    model: await modelAllowed(deps, req.studyNotesOnly ?? false),
   };
+}
+
+/**
+ * Whether a model may write this reader's insight (decision 148): one is configured, the reader did
+ * not choose 'Study notes only', and the administrator has not switched model insights off. Read on
+ * every request, so either switch takes effect on the next one.
+ */
+async function modelAllowed(deps: ReadingDeps, studyNotesOnly: boolean): Promise<boolean> {
+  if (!aiConfigured(deps.config) || studyNotesOnly) return false;
+  return getModelInsights(deps.db);
 }
 
 /**
@@ -77,7 +91,7 @@ export async function peekInsightForReading(
   const opts = await insightOptions(deps, req);
   const curated = curatedInsight(opts.curated, req.reference);
   if (curated) return curated;
-  if (!aiConfigured(deps.config)) return null; // offline study notes are served by /insights
+  if (!opts.model) return null; // the study notes are served by /insights
   const stored = await peekInsight(opts);
   if (!stored) {
     void getInsight(opts).catch((err: unknown) =>
@@ -197,6 +211,7 @@ export async function getTodayReading(
     planType: active.planType,
     translation: user.translation,
     curated: active.insight,
+    studyNotesOnly: user.studyNotesOnly,
   });
 
   return {
@@ -265,6 +280,7 @@ export async function getReadingInsight(
   userId: string,
   readingId: number,
   translation: BibleTranslation = 'kjv',
+  studyNotesOnly = false,
 ): Promise<InsightResponse> {
   const reading = await findOwnedReading(deps.db, userId, readingId);
   if (!reading) throw notFound('Reading not found', 'reading_not_found');
@@ -277,6 +293,7 @@ export async function getReadingInsight(
     planType: reading.planType ?? 'daily',
     translation,
     curated: reading.insight,
+    studyNotesOnly,
   });
   if (!insight) throw notFound(NO_SESSION_INSIGHT, 'no_insight');
   return insight;

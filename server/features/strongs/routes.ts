@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@contract/errors.ts';
 import {
   strongsEntryQuerySchema,
@@ -9,6 +11,7 @@ import {
   strongsWordsResponseSchema,
 } from '@contract/strongs.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { costlyRouteLimit } from '../../plugins/rate-limit.ts';
 import { normalizeStrongsNumber } from '../../strongs/numbers.ts';
 import { lookup } from '../../strongs/strongs.ts';
 import { passageWords } from '../../strongs/passage-words.ts';
@@ -27,19 +30,27 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
   app.get(
     '/strongs/words',
     {
-      // Readable signed out, like the passage text it annotates.
-      config: { public: true },
+      // Readable signed out, like the passage text it annotates; a tighter per-IP budget (decision 154).
+      config: { public: true, rateLimit: costlyRouteLimit(fastify) },
       schema: {
         tags: ['strongs'],
         summary: "Strong's numbers of the words of a passage",
         querystring: strongsWordsQuerySchema,
-        response: { 200: strongsWordsResponseSchema, 400: apiErrorSchema },
+        response: {
+          200: strongsWordsResponseSchema,
+          304: z.undefined().describe('Not modified: the copy the browser holds is current'),
+          400: apiErrorSchema,
+        },
       },
     },
     async (req, reply) => {
-      // A reference it cannot serve throws ScriptureError: a 400 with the reason.
+      // A reference it cannot serve throws ScriptureError, one over more than a chapter a 400: the reason.
       const result = passageWords(req.query.ref, req.query.translation);
+      // One chapter's words never change: the browser keeps them, and asks again only with the tag.
+      const etag = `"${createHash('sha256').update(JSON.stringify(result)).digest('base64url').slice(0, 22)}"`;
       reply.header('cache-control', IMMUTABLE);
+      reply.header('etag', etag);
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return result;
     },
   );

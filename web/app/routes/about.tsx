@@ -58,8 +58,9 @@ const CREDITS: Credit[] = [
     body: (
       <>
         The World English Bible, from the CrossWire SWORD module <code>engWEB2015eb</code>, version
-        426.0, is in the public domain. “World English Bible” is a trademark of eBible.org;
-        Lamplight shows its text unchanged, with only the markup removed.
+        426.0, is in the public domain. “World English Bible” is a trademark of eBible.org.
+        Lamplight shows its words with the markup removed, and one move: the closing praise the
+        module keeps after Romans 14:23 is shown at Romans 16:25, where the KJV has it.
       </>
     ),
   },
@@ -106,7 +107,10 @@ const CREDITS: Credit[] = [
       <>
         Definitions behind the Strong’s number lookup come from James Strong’s Hebrew and Greek
         dictionaries, in the public domain, taken from the XML files in the <code>strongs</code> npm
-        package, prepared by the Open Scriptures project.
+        package, prepared by the Open Scriptures project. The Hebrew file also carries glosses from
+        the Theological Wordbook of the Old Testament, which is under copyright: Lamplight leaves
+        them out. A few cross-references that name the wrong word, or a verse number as a word, are
+        corrected after a comparison with CrossWire’s SWORD edition of the same dictionaries.
       </>
     ),
   },

@@ -6,6 +6,7 @@ import { TranslationSelect } from '@/components/translation-select.tsx';
 import { ChapterNav } from '@/features/bible/components/chapter-nav.tsx';
 import type { StrongsSelection } from '@/features/readings/components/passage-body.tsx';
 import { ReadingCard } from '@/features/readings/components/reading-card.tsx';
+import { MarkableReading } from '@/features/marks/components/markable-reading.tsx';
 import { Link, useParams } from '@/lib/router.tsx';
 import { useLatch } from '@/lib/use-latch.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -102,25 +103,31 @@ function ChapterScreen({
         ref={textRef}
         className="[&_[data-highlighted]]:rounded-md [&_[data-highlighted]]:bg-lamp/20 [&_[data-highlighted]]:shadow-[0_0_0_0.4rem_color-mix(in_oklab,var(--color-lamp)_20%,transparent)]"
       >
-        <ReadingCard
-          title={book.testament === 'old' ? 'Old Testament' : 'New Testament'}
-          linkReference={false}
-          reference={current?.reference ?? name}
-          passage={current?.passage}
-          isLoading={!current && !query.isError}
-          error={query.isError}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-          onWord={setSelection}
+        <MarkableReading
+          reference={current ? name : undefined}
           translation={choice.translation}
-          translationControl={
-            <TranslationSelect
-              value={choice.translation}
-              onChange={choice.onChange}
-              busy={choice.busy}
-            />
-          }
-        />
+          chapter={{ slug: book.slug, chapter }}
+        >
+          <ReadingCard
+            title={book.testament === 'old' ? 'Old Testament' : 'New Testament'}
+            linkReference={false}
+            reference={current?.reference ?? name}
+            passage={current?.passage}
+            isLoading={!current && !query.isError}
+            error={query.isError}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            onWord={setSelection}
+            translation={choice.translation}
+            translationControl={
+              <TranslationSelect
+                value={choice.translation}
+                onChange={choice.onChange}
+                busy={choice.busy}
+              />
+            }
+          />
+        </MarkableReading>
       </div>
       {current && <ChapterNav prev={current.prev} next={current.next} label="Chapters" />}
       {dialogMounted && (

@@ -135,3 +135,26 @@ export function verseKeys(blocks: PassageBlock[], reference: string): (string | 
     return book === firstBook ? `${chapter}:${verse}` : `${book} ${chapter}:${verse}`;
   });
 }
+
+/** A chapter a passage shows, as the Strong's words are asked for it (decision 154). */
+export interface PassageChapter {
+  book: string;
+  chapter: number;
+}
+
+/**
+ * The chapters a passage shows, in order, found as `verseKeys` finds them: the first from the reference,
+ * each '## Book chapter' heading the next. Empty when the reference names no chapter.
+ */
+export function passageChapters(blocks: PassageBlock[], reference: string): PassageChapter[] {
+  const start = REFERENCE_START.exec(reference.trim());
+  const found: PassageChapter[] = start ? [{ book: start[1]!, chapter: Number(start[2]) }] : [];
+  for (const block of blocks) {
+    if (block.kind !== 'heading') continue;
+    const heading = CHAPTER_HEADING.exec(block.text);
+    if (!heading) continue;
+    const next = { book: heading[1]!, chapter: Number(heading[2]) };
+    if (!found.some((c) => c.book === next.book && c.chapter === next.chapter)) found.push(next);
+  }
+  return found;
+}

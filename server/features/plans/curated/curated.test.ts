@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DAYS_PER_WEEK, scheduleDayCount, totalWeeksFor } from '@contract/plans.ts';
+import { BOOKS, isOldTestament } from '../../../scripture/books.ts';
+import { verseId } from '../../../scripture/kjv.ts';
 import { getPassage } from '../../../scripture/passage.ts';
-import { CURATED_PLANS, CURATED_TOPICS } from './index.ts';
+import { parseReference } from '../../../scripture/references.ts';
+import { chapterKey, chaptersIn } from './classic/chapters.ts';
+import { CANON_CHAPTERS, CHRONOLOGICAL_ORDER, classicSchedules } from './classic/orders.ts';
+import { CLASSIC_PLANS, calendarDate } from './classic/plans.ts';
+import classicData from './data/classic.json' with { type: 'json' };
+import { CURATED_PLANS, CURATED_TOPICS, curatedPlanBySlug } from './index.ts';
 import type { CuratedInsight } from './types.ts';
 
 const kjvFile = createRequire(import.meta.url).resolve('kjv/json/verses-1769.json');
@@ -24,8 +31,8 @@ const insightTexts = (i: CuratedInsight) => [
 const FLAGSHIP = 'provision-in-the-wilderness';
 
 describe('curated plans', () => {
-  it('ships at least 8 plans covering both kinds of study and both plan types', () => {
-    expect(CURATED_PLANS.length).toBeGreaterThanOrEqual(8);
+  it('ships at least 25 plans covering both kinds of study and both plan types', () => {
+    expect(CURATED_PLANS.length).toBeGreaterThanOrEqual(25);
     expect(new Set(CURATED_PLANS.map((p) => p.type))).toEqual(new Set(['book', 'theme']));
     expect(new Set(CURATED_PLANS.map((p) => p.planType))).toEqual(new Set(['daily', 'session']));
   });
@@ -36,7 +43,44 @@ describe('curated plans', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  describe.each(CURATED_PLANS.map((p) => [p.slug, p] as const))('%s', (_slug, plan) => {
+  it('files plans under every kind of the catalogue', () => {
+    const kinds = new Set(CURATED_PLANS.map((p) => p.collection ?? p.type));
+    expect(kinds).toEqual(new Set(['bible', 'book', 'theme', 'season']));
+  });
+
+  describe.each(CURATED_PLANS.map((p) => [p.slug, p] as const))(
+    '%s (every plan)',
+    (_slug, plan) => {
+      it('names only references that resolve, already in canonical form', () => {
+        for (const s of plan.sessions) {
+          expect(parseReference(s.reference).reference, `day ${s.day}`).toBe(s.reference);
+        }
+      });
+
+      it('numbers its days from 1 and gives each a title and a short description', () => {
+        expect(plan.sessions.map((s) => s.day)).toEqual(plan.sessions.map((_s, i) => i + 1));
+        for (const s of plan.sessions) {
+          expect(s.title.trim(), `day ${s.day} title`).not.toBe('');
+          expect(sentences(s.description), `day ${s.day} description`).toBeLessThanOrEqual(2);
+        }
+      });
+
+      it('lasts whole weeks, or as many days as its title or calendar says (decision 158)', () => {
+        const days = plan.sessions.length;
+        // "Day N of {totalWeeks × 7}" is the plan's length for every plan (decision 101).
+        expect(scheduleDayCount(totalWeeksFor(days))).toBe(days);
+        if (days % DAYS_PER_WEEK === 0) return;
+        const named = /\b(\d+) Days\b/.exec(plan.title)?.[1];
+        if (named) expect(days).toBe(Number(named));
+        else if (/\ba Month\b/.test(plan.title)) expect(days).toBe(31);
+        else expect({ calendar: plan.calendar, days }).toEqual({ calendar: true, days: 365 });
+      });
+    },
+  );
+
+  describe.each(
+    CURATED_PLANS.filter((p) => !CLASSIC_PLANS.includes(p)).map((p) => [p.slug, p] as const),
+  )('%s', (_slug, plan) => {
     it('has a title and a one-to-two-sentence description', () => {
       expect(plan.title.trim()).not.toBe('');
       expect(plan.description.trim()).not.toBe('');
@@ -137,6 +181,137 @@ describe('curated plans', () => {
         for (const text of insightTexts(insight)) expect(text).not.toMatch(/<[a-z/!]/i);
       }
     });
+  });
+});
+
+/** How many times each chapter of the canon is read by a plan, by 'Book chapter'. */
+function chapterReads(slug: string): Map<string, number> {
+  const reads = new Map<string, number>();
+  for (const s of curatedPlanBySlug(slug)?.sessions ?? []) {
+    for (const c of chaptersIn(s.reference))
+      reads.set(chapterKey(c), (reads.get(chapterKey(c)) ?? 0) + 1);
+  }
+  return reads;
+}
+
+/** How many times each verse (by id) is read by a plan. */
+function verseReads(slug: string): Map<number, number> {
+  const reads = new Map<number, number>();
+  for (const s of curatedPlanBySlug(slug)?.sessions ?? []) {
+    for (const r of parseReference(s.reference).ranges) {
+      const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+      const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+      for (let id = from; id <= to; id++) reads.set(id, (reads.get(id) ?? 0) + 1);
+    }
+  }
+  return reads;
+}
+
+const bookOfVerse = (id: number) => {
+  let b = BOOKS.length - 1;
+  while (b > 0 && verseId(b, 1, 1) > id) b--;
+  return BOOKS[b]?.name ?? '';
+};
+
+describe('the classic plans (decision 158)', () => {
+  it('ship the schedules their rules give (npx tsx scripts/classic-plans.ts)', () => {
+    expect(classicData).toEqual(classicSchedules());
+  });
+
+  it('has 1,189 chapters in the canon', () => {
+    expect(CANON_CHAPTERS).toBe(1189);
+  });
+
+  it.each(['bible-in-a-year', 'bible-in-a-year-chronological'])(
+    '%s reads each of the 1,189 chapters exactly once in 365 days',
+    (slug) => {
+      expect(curatedPlanBySlug(slug)?.sessions).toHaveLength(365);
+      const reads = chapterReads(slug);
+      expect(reads.size).toBe(1189);
+      expect([...reads.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    },
+  );
+
+  it('keeps the canonical yearly plan in the order of the books, its days even by verses', () => {
+    const sessions = curatedPlanBySlug('bible-in-a-year')?.sessions ?? [];
+    const order = sessions.flatMap((s) => chaptersIn(s.reference).map(chapterKey));
+    const canon = BOOKS.flatMap((b) =>
+      Array.from({ length: b.chapters }, (_v, i) => `${b.name} ${i + 1}`),
+    );
+    expect(order).toEqual(canon);
+    const sizes = sessions.map((s) => chaptersIn(s.reference).reduce((n, c) => n + c.verses, 0));
+    const mean = sizes.reduce((a, b) => a + b, 0) / sizes.length;
+    // Whole chapters only: a day is at most one long chapter away from the mean (Psalm 119 alone is 176).
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(176);
+    expect(sizes.filter((n) => Math.abs(n - mean) > 30).length).toBeLessThan(sizes.length / 10);
+  });
+
+  it('lists every chapter once in the chronological order', () => {
+    const keys = CHRONOLOGICAL_ORDER.flatMap((r) => chaptersIn(r).map(chapterKey));
+    expect(keys).toHaveLength(1189);
+    expect(new Set(keys).size).toBe(1189);
+  });
+
+  it("reads in M'Cheyne's calendar four readings a day: the Old Testament once, the New Testament and Psalms twice", () => {
+    const plan = curatedPlanBySlug('mcheyne-calendar');
+    expect(plan?.sessions).toHaveLength(365);
+    // Four readings a day; one reading of day 220 is two chapters apart (Jeremiah 36, 45).
+    const parts = (plan?.sessions ?? []).map((s) => s.reference.split('; ').length);
+    expect(parts.filter((n) => n !== 4)).toEqual([5]);
+    expect(plan?.sessions[0]?.reference).toBe('Genesis 1; Matthew 1; Ezra 1; Acts 1');
+    const reads = verseReads('mcheyne-calendar');
+    const wrong: string[] = [];
+    for (let id = 0; id < 31_102; id++) {
+      const book = bookOfVerse(id);
+      const expected = book === 'Psalms' || !isOldTestament(book) ? 2 : 1;
+      if ((reads.get(id) ?? 0) !== expected) wrong.push(`${book} #${id}: ${reads.get(id) ?? 0}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('puts the calendar plans on the calendar: day 1 is January 1, day 365 December 31', () => {
+    expect(calendarDate(1)).toBe('January 1');
+    expect(calendarDate(59)).toBe('February 28');
+    expect(calendarDate(60)).toBe('March 1');
+    expect(calendarDate(365)).toBe('December 31');
+    for (const plan of CURATED_PLANS.filter((p) => p.calendar)) {
+      expect(plan.sessions).toHaveLength(365);
+      expect(plan.sessions[330]?.title).toBe('November 27');
+    }
+  });
+
+  it('reads the New Testament once on weekdays, five chapters a week, weekends free', () => {
+    const sessions = curatedPlanBySlug('new-testament-on-weekdays')?.sessions ?? [];
+    expect(sessions).toHaveLength(364);
+    const weekdays = sessions.filter((s) => s.day % 7 !== 6 && s.day % 7 !== 0);
+    expect(weekdays).toHaveLength(260);
+    const keys = weekdays.flatMap((s) => chaptersIn(s.reference).map(chapterKey));
+    expect(new Set(keys).size).toBe(260);
+    expect(keys[0]).toBe('Matthew 1');
+    expect(keys.at(-1)).toBe('Revelation 22');
+    for (const s of sessions.filter((x) => !weekdays.includes(x))) {
+      expect(s.title).toBe('Weekend: catch up or rest');
+    }
+  });
+
+  it('reads the whole New Testament in 90 days, the Gospels in 40 and the Psalms with Proverbs in 31', () => {
+    const nt = chapterReads('new-testament-in-90-days');
+    expect(curatedPlanBySlug('new-testament-in-90-days')?.sessions).toHaveLength(90);
+    expect(nt.size).toBe(260);
+    expect(curatedPlanBySlug('four-gospels-in-40-days')?.sessions).toHaveLength(40);
+    expect(chapterReads('four-gospels-in-40-days').size).toBe(89);
+    const pp = curatedPlanBySlug('psalms-and-proverbs-in-a-month')?.sessions ?? [];
+    expect(pp).toHaveLength(31);
+    expect(pp.map((s) => s.reference.split('; ').at(-1))).toEqual(
+      pp.map((s) => `Proverbs ${s.day}`),
+    );
+    expect(chapterReads('psalms-and-proverbs-in-a-month').size).toBe(150 + 31);
+  });
+
+  it('serves a four-reading day as one passage with each reading under its own heading', () => {
+    const passage = getPassage('Genesis 1; Matthew 1; Ezra 1; Acts 1');
+    const headings = passage.passage.split('\n\n').filter((b) => b.startsWith('## '));
+    expect(headings).toEqual(['## Genesis 1', '## Matthew 1', '## Ezra 1', '## Acts 1']);
   });
 });
 

@@ -108,7 +108,7 @@ export const ruthAndJonah: CuratedPlan = {
     {
       day: 14,
       reference: 'Acts 10:23-48',
-      title: 'Peter at Joppa',
+      title: 'From Joppa to Caesarea',
       description:
         'From Joppa, the port Jonah fled from, Peter is sent to the Gentile Cornelius and learns that God is no respecter of persons; the Spirit falls on all who hear.',
     },

@@ -14,6 +14,9 @@ export interface CuratedSession {
   insight?: CuratedInsight;
 }
 
+/** The catalogue's kinds of plan. */
+export type PlanCollection = 'bible' | 'book' | 'theme' | 'season';
+
 /** A reading plan that ships with the app and is seeded idempotently by `slug`. */
 export interface CuratedPlan {
   /** Stable id used for idempotent seeding, kebab-case. */
@@ -26,6 +29,16 @@ export interface CuratedPlan {
   /** Daily Readings or Study Sessions. */
   planType: 'daily' | 'session';
   featured?: boolean;
+  /**
+   * Where the catalogue files it (decision 158): the whole Bible, one book (or a few), a theme, or a
+   * season of the church year. Defaults to the plan's `type`.
+   */
+  collection?: PlanCollection;
+  /**
+   * A plan of 365 days that follows the calendar year, day 1 on 1 January: starting it can begin
+   * at the day of today's date (decision 158).
+   */
+  calendar?: boolean;
   /**
    * The shipped version this one extends by appending days (decision 121). A database seeded with
    * exactly that version (same title, description and days, no admin edit) is brought up to date.

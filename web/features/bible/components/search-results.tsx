@@ -1,6 +1,6 @@
 import { AlertCircle, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
-import { BIBLE_BOOKS, chapterPath } from '@contract/bible-rules.ts';
+import { BIBLE_BOOKS, chapterPath, MAX_SEARCH_PAGES } from '@contract/bible-rules.ts';
 import type { SearchHit } from '@contract/bible-reader.ts';
 import type { BibleTranslation } from '@contract/bible.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -78,7 +78,10 @@ export function SearchResults({
     );
   }
   const books = BIBLE_BOOKS.filter((b) => !state.testament || b.testament === state.testament);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // The server shows the best MAX_SEARCH_PAGES pages of a search (decision 154).
+  const pages = data
+    ? Math.min(MAX_SEARCH_PAGES, Math.max(1, Math.ceil(data.total / data.pageSize)))
+    : 1;
 
   return (
     <div className="flex flex-col gap-6">

@@ -86,6 +86,9 @@ export function JournalPage() {
               {summary}
             </p>
           </div>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/marks">Your marks</Link>
+          </Button>
         </header>
 
         {showFilters && (

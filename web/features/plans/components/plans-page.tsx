@@ -15,8 +15,11 @@ import { CompletedPlanCard } from './completed-plan-card.tsx';
 import { createGate } from './create-plan-gate.tsx';
 import { CreatePlanTrigger } from './create-plan-trigger.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
+import { PlanCatalogue } from './plan-catalogue.tsx';
+import { PlanDetailDialog } from './plan-detail-dialog.tsx';
 import { FeaturedPlans, PublicPlans } from './public-plans.tsx';
 import { UserPlanCard } from './user-plan-card.tsx';
+import { WhatNext } from './what-next.tsx';
 
 // The dialog (its form and validation) loads the first time a reader opens it.
 const CreatePlanDialog = lazy(() =>
@@ -141,6 +144,13 @@ function PlansContent({
     .filter((p) => p.completedAt || p.timesCompleted > 0)
     .sort((a, b) => lastCompleted(b) - lastCompleted(a));
   const pauseHint = allowanceReady ? pauseHintFor(allowance) : null;
+  // The plan whose detail is open (Browse All Plans, What next?).
+  const [viewing, setViewing] = useState<number | null>(null);
+  const scrollTop = () =>
+    window.scrollTo({
+      top: 0,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
 
   const activate = (plan: Pick<UserPlan, 'id'>) =>
     activation.activate(plan.id, {
@@ -205,6 +215,10 @@ function PlansContent({
         </section>
       )}
 
+      {later && ratingPlanId !== null && (
+        <WhatNext planId={ratingPlanId} onView={(plan) => setViewing(plan.id)} />
+      )}
+
       {later && (
         <FeaturedPlans
           plans={featured}
@@ -227,6 +241,15 @@ function PlansContent({
           pauseHint={pauseHint}
         />
       )}
+
+      {later && <PlanCatalogue onView={(plan) => setViewing(plan.id)} />}
+
+      <PlanDetailDialog
+        planId={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        activePlanId={activePlanId}
+        onStarted={scrollTop}
+      />
     </div>
   );
 }

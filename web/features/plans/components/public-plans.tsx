@@ -154,8 +154,15 @@ export function PublicPlans(props: PublicPlansProps) {
           {props.pauseHint}
         </p>
       )}
+      {/* Side by side only when the two lists are about as long; a short list beside a long one
+          looks lopsided, so then each takes the full width (decision 159). */}
       <div
-        className={cn('grid items-start gap-6 lg:grid-cols-2', props.pauseHint ? 'mt-4' : 'mt-8')}
+        data-layout={balancedLists(topRated, topActive) ? 'columns' : 'stacked'}
+        className={cn(
+          'grid items-start gap-6',
+          balancedLists(topRated, topActive) && 'lg:grid-cols-2',
+          props.pauseHint ? 'mt-4' : 'mt-8',
+        )}
       >
         <PlanListCard
           title="Top Rated Plans"
@@ -175,6 +182,10 @@ export function PublicPlans(props: PublicPlansProps) {
     </section>
   );
 }
+
+/** Two lists sit side by side when neither is more than two rows longer than the other. */
+export const balancedLists = (a: readonly unknown[], b: readonly unknown[]) =>
+  Math.abs(a.length - b.length) <= 2;
 
 interface PlanListCardProps extends PublicPlansProps {
   title: string;

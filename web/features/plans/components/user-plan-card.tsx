@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { PLAN_KIND_LABELS, PLAN_TYPE_LABELS, formatWeeks, scheduleDays } from '../plan-format.ts';
+import { GoToDay } from './go-to-day.tsx';
 import { PlanSchedule } from './plan-schedule.tsx';
 
 export interface UserPlanCardProps {
@@ -121,7 +122,10 @@ export function UserPlanCard({
         </p>
       )}
       {open ? (
-        <PlanSchedule plan={plan} id={scheduleId} showProgress={started} className="mt-3" />
+        <>
+          <PlanSchedule plan={plan} id={scheduleId} showProgress={started} className="mt-3" />
+          {plan.isActive && !plan.completedAt && <GoToDay plan={plan} />}
+        </>
       ) : (
         <div id={scheduleId} hidden />
       )}

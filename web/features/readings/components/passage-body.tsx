@@ -1,9 +1,11 @@
-import { Fragment, lazy, memo, Suspense, useMemo, useState } from 'react';
+import { Bookmark } from 'lucide-react';
+import { Fragment, lazy, memo, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import { PASSAGE_TEXT } from '@/lib/reading-comfort.ts';
 import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { useAfterPaint } from '@/lib/use-after-paint.ts';
+import { HIGHLIGHT_CLASS, describeMarks, useVerseMarks } from '@/lib/verse-marks.ts';
 import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
 import {
   groupForWrapping,
@@ -44,11 +46,14 @@ export const PassageBody = memo(function PassageBody({
   restAfterPaint = false,
 }: PassageBodyProps) {
   const blocks = useMemo(() => parsePassage(passage), [passage]);
-  const reference = strongsWords?.reference ?? notes?.reference;
+  // The reader's marks (decision 164), when the marks feature wraps the card: they need the verse keys too.
+  const layer = useVerseMarks();
+  const reference = strongsWords?.reference ?? notes?.reference ?? layer?.reference;
   const keys = useMemo(() => (reference ? verseKeys(blocks, reference) : []), [blocks, reference]);
   // The first blocks render with the screen; the rest once that has painted, in a transition (decision 142).
   const painted = useAfterPaint(restAfterPaint);
   const shown = !restAfterPaint || painted ? blocks : blocks.slice(0, FIRST_BLOCKS);
+  const firstVerse = blocks.findIndex((b) => b.kind === 'verse');
 
   return (
     // Sized by the reader's text size and line spacing (decision 127); every part below is in em,
@@ -65,6 +70,8 @@ export const PassageBody = memo(function PassageBody({
             spans={key ? strongsWords?.verses[key] : undefined}
             notes={key ? notes?.verses[key] : undefined}
             onWord={onWord}
+            markKey={layer && key ? key : undefined}
+            firstVerse={i === firstVerse}
           />
         );
       })}
@@ -81,7 +88,13 @@ interface WordProps {
   onWord: PassageBodyProps['onWord'];
 }
 
-function Block({ block, first, ...words }: { block: PassageBlock; first: boolean } & WordProps) {
+function Block({
+  block,
+  first,
+  markKey,
+  firstVerse,
+  ...words
+}: { block: PassageBlock; first: boolean; markKey?: string; firstVerse?: boolean } & WordProps) {
   if (block.kind === 'heading') {
     return (
       <h3 className="mt-[2em] mb-1 font-sans text-[0.8em] font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
@@ -110,6 +123,17 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
       </p>
     );
   }
+  if (markKey) {
+    return (
+      <MarkedVerse
+        block={block}
+        first={first}
+        firstVerse={firstVerse ?? false}
+        markKey={markKey}
+        {...words}
+      />
+    );
+  }
   return (
     <p className={first ? undefined : 'mt-3'} data-verse={block.number}>
       <sup className="mr-[0.35em] align-super font-sans text-[0.65em] font-semibold text-gold tabular-nums select-none">
@@ -118,6 +142,99 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
       <RichText text={block.text} {...words} />
     </p>
   );
+}
+
+/**
+ * A verse the reader can mark (decision 164): its number is a button that selects it (Shift, or a second
+ * verse, selects the run between), the Up and Down arrows move between verse numbers, and its marks show as
+ * a background colour, a bookmark and a note sign, each also said to screen readers in words.
+ */
+function MarkedVerse({
+  block,
+  first,
+  firstVerse,
+  markKey,
+  ...words
+}: {
+  block: Extract<PassageBlock, { kind: 'verse' }>;
+  first: boolean;
+  firstVerse: boolean;
+  markKey: string;
+} & WordProps) {
+  const layer = useVerseMarks();
+  if (!layer) return null;
+  const state = layer.stateOf(markKey);
+  const said = describeMarks(state);
+  const selected = state?.selected ?? false;
+  const tabStop = layer.anchor === markKey || (layer.anchor === null && firstVerse);
+  return (
+    <p
+      className={cn(
+        first ? undefined : 'mt-3',
+        'relative -mx-1.5 rounded-md px-1.5',
+        state?.color && [HIGHLIGHT_CLASS[state.color], '[&_.text-gold]:text-current'],
+        selected && 'outline-2 outline-offset-1 outline-ring',
+      )}
+      data-verse={block.number}
+      data-verse-key={markKey}
+      data-mark-color={state?.color ?? undefined}
+      data-bookmarked={state?.bookmarked ? '' : undefined}
+    >
+      <button
+        type="button"
+        data-verse-button={markKey}
+        tabIndex={tabStop ? 0 : -1}
+        aria-pressed={selected}
+        aria-label={`Verse ${block.number}`}
+        onClick={(e) => layer.press(markKey, e.shiftKey)}
+        onKeyDown={(e) => moveBetweenVerses(e, layer.press)}
+        className="hitbox relative mr-[0.35em] cursor-pointer rounded-sm px-0.5 align-super font-sans text-[0.65em] font-semibold text-gold tabular-nums select-none hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
+      >
+        {block.number}
+      </button>
+      {said && <span className="sr-only">({said}) </span>}
+      {state?.bookmarked && (
+        <Bookmark
+          aria-hidden
+          data-testid="bookmark-sign"
+          className="mr-1 inline size-[0.8em] fill-current align-baseline text-gold"
+        />
+      )}
+      <span data-verse-text>
+        <RichText text={block.text} {...words} />
+      </span>
+      {state && state.notes > 0 && (
+        <button
+          type="button"
+          onClick={() => layer.openNotes(markKey)}
+          aria-label={state.notes === 1 ? 'Open your note' : `Open your ${state.notes} notes`}
+          className="hitbox relative ml-1 rounded-sm px-0.5 align-super font-sans text-[0.65em] font-semibold text-current underline decoration-dotted hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span aria-hidden>✎</span>
+        </button>
+      )}
+      {layer.after?.(markKey)}
+    </p>
+  );
+}
+
+/** Up/Down (and Left/Right) move focus between verse numbers; with Shift they also extend the selection. */
+function moveBetweenVerses(
+  event: KeyboardEvent<HTMLButtonElement>,
+  press: (key: string, extend: boolean) => void,
+) {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+  if (!step) return;
+  const all = [
+    ...(
+      event.currentTarget.closest('[data-testid="passage"]') ?? document
+    ).querySelectorAll<HTMLButtonElement>('[data-verse-button]'),
+  ];
+  const next = all[all.indexOf(event.currentTarget) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  if (event.shiftKey) press(next.dataset.verseButton ?? '', true);
 }
 
 /** Text with the translators' italics as <em>, and Strong's words as buttons when on. */

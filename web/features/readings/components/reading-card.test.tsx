@@ -25,22 +25,26 @@ function fakeWordsApi() {
     if (url.startsWith('/api/bible/notes')) {
       return Response.json({ reference: 'Exodus 13:20-14:1', translation: 'kjv', verses: {} });
     }
-    const body = url.startsWith('/api/strongs/words')
-      ? {
-          reference: 'Exodus 13:20-14:1',
-          translation: 'kjv',
-          verses: {
-            '13:20': [[84, 94, 'H4057']],
-            '14:1': [
-              [24, 29, 'H4872'],
-              [62, 72, 'H4057'],
-            ],
-            '15:0': [[0, 4, 'H1']],
-          },
-        }
-      : { message: 'not found' };
-    return new Response(JSON.stringify(body), {
-      status: 'verses' in body ? 200 : 404,
+    // One chapter per request (decision 154): Exodus 13 and Exodus 14.
+    const chapter = new URL(url, 'http://x').searchParams.get('ref');
+    const body = !url.startsWith('/api/strongs/words')
+      ? undefined
+      : chapter === 'Exodus 13'
+        ? { reference: 'Exodus 13', translation: 'kjv', verses: { '13:20': [[84, 94, 'H4057']] } }
+        : chapter === 'Exodus 14'
+          ? {
+              reference: 'Exodus 14',
+              translation: 'kjv',
+              verses: {
+                '14:1': [
+                  [24, 29, 'H4872'],
+                  [62, 72, 'H4057'],
+                ],
+              },
+            }
+          : undefined;
+    return new Response(JSON.stringify(body ?? { message: 'not found' }), {
+      status: body ? 200 : 404,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -83,7 +87,8 @@ describe('ReadingCard', () => {
     const moses = await screen.findByRole('button', { name: 'Moses' });
     expect(moses.getAttribute('title')).toBe("Strong's H4872");
     expect(strongsCalls()).toEqual([
-      '/api/strongs/words?ref=Exodus%2013%3A20-14%3A1&translation=kjv',
+      '/api/strongs/words?ref=Exodus%2013&translation=kjv',
+      '/api/strongs/words?ref=Exodus%2014&translation=kjv',
     ]);
     // Only the words the server names: 'Wildernesses' stays text; italics stay <em>.
     const words = screen.getAllByRole('button', { name: /^wilderness$/i });

@@ -58,7 +58,7 @@ export function ReadingCard({
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
   // The server's word map is fetched the first time the reader turns Strong's numbers on.
-  const { data: strongsWords } = usePassageStrongsWords(reference, translation, strongsOn);
+  const { data: strongsWords } = usePassageStrongsWords(reference, passage, translation, strongsOn);
   // The translators' marginal notes: a small mark after their word, always shown.
   const { data: notes } = usePassageNotes(pending ? undefined : reference, translation);
   // The reader's text size and line spacing (decision 127), from their User: known before the

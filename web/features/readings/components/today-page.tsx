@@ -46,6 +46,13 @@ export interface TodayPageProps {
   renderStrongsDialog: (selection: StrongsSelection | null, onClose: () => void) => ReactNode;
   /** The reader's quiet streak line (rhythm feature), under the greeting. */
   streak?: ReactNode;
+  /** Quiet lines under the streak (marks feature: the prayers line, "On this day"). */
+  asides?: ReactNode;
+  /** Wraps the reading card (marks feature: the reader's marks on the passage); shown as is without it. */
+  wrapReading?: (
+    card: ReactNode,
+    passage: { reference: string; translation: BibleTranslation } | null,
+  ) => ReactNode;
 }
 
 /** Today (spec §2): greeting, plan card, the reading, its insight and the reader's reflections. */
@@ -56,6 +63,8 @@ export function TodayPage({
   renderReflection,
   renderStrongsDialog,
   streak,
+  asides,
+  wrapReading,
 }: TodayPageProps) {
   const query = useTodayReading();
   const [selection, setSelection] = useState<StrongsSelection | null>(null);
@@ -74,6 +83,7 @@ export function TodayPage({
         </h1>
         <p className="mt-2 text-muted-foreground md:text-lg">{TAGLINE}</p>
         {streak && <div className="mt-3">{streak}</div>}
+        {asides}
       </header>
 
       {planCard && <div className="mt-6 md:mt-8">{planCard}</div>}
@@ -88,18 +98,21 @@ export function TodayPage({
       {reading !== null && planSettled && (
         <div className="mt-6 grid gap-6 md:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
-            <ReadingCard
-              reference={reading?.reference}
-              passage={reading?.passage}
-              isLoading={query.isPending}
-              error={query.isError}
-              onRetry={() => void query.refetch()}
-              isRetrying={query.isFetching}
-              onWord={setSelection}
-              translation={reading?.translation}
-              translationControl={reading && <TranslationControl value={reading.translation} />}
-              restAfterPaint
-            />
+            {(wrapReading ?? ((c: ReactNode) => c))(
+              <ReadingCard
+                reference={reading?.reference}
+                passage={reading?.passage}
+                isLoading={query.isPending}
+                error={query.isError}
+                onRetry={() => void query.refetch()}
+                isRetrying={query.isFetching}
+                onWord={setSelection}
+                translation={reading?.translation}
+                translationControl={reading && <TranslationControl value={reading.translation} />}
+                restAfterPaint
+              />,
+              reading ? { reference: reading.reference, translation: reading.translation } : null,
+            )}
             {reading && later && (
               <EarlierEntryNote reference={reading.reference} readingId={reading.id} />
             )}

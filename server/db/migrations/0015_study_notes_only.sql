@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "study_notes_only" boolean DEFAULT false NOT NULL;

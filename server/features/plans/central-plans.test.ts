@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { verseId } from '../../scripture/kjv.ts';
+import { parseReference } from '../../scripture/references.ts';
+import { centralTopics } from './central-passages.ts';
+import { ruthAndJonah } from './curated/ruth-and-jonah.ts';
+import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator.ts';
+
+const plan = (topic: string, sessions = 7) =>
+  generateOfflinePlan({ topic, kind: 'theme', planType: 'daily', sessions });
+const refs = (topic: string, sessions = 7) =>
+  plan(topic, sessions).sessions.map((s) => s.reference);
+
+/** Every verse id a reference covers. */
+function ids(reference: string): Set<number> {
+  const out = new Set<number>();
+  for (const r of parseReference(reference).ranges) {
+    const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+    const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+    for (let id = from; id <= to; id++) out.add(id);
+  }
+  return out;
+}
+const covers = (reference: string, verse: string) =>
+  [...ids(verse)].every((id) => ids(reference).has(id));
+
+describe('offline topic plans open with the passages at the heart of the topic', () => {
+  it('marriage: Genesis 2, Matthew 19, Ephesians 5 and 1 Peter 3, not Leviticus 20 or 1 Samuel 18', () => {
+    const r = refs('marriage');
+    for (const v of ['Genesis 2:24', 'Matthew 19:6', 'Ephesians 5:25', '1 Peter 3:7']) {
+      expect(
+        r.some((x) => covers(x, v)),
+        v,
+      ).toBe(true);
+    }
+    expect(r.some((x) => /^(?:Leviticus 20|1 Samuel 18|Mark 12)/.test(x))).toBe(false);
+  });
+
+  it('resurrection: 1 Corinthians 15 and an Easter morning', () => {
+    const r = refs('resurrection');
+    expect(r.some((x) => covers(x, '1 Corinthians 15:20'))).toBe(true);
+    expect(r.some((x) => covers(x, 'Matthew 28:6') || covers(x, 'John 20:1'))).toBe(true);
+  });
+
+  it('forgiveness: God forgiving sin comes first', () => {
+    const r = refs('forgiveness');
+    expect(covers(r[0]!, 'Psalms 32:5')).toBe(true);
+    expect(r.some((x) => covers(x, '1 John 1:9'))).toBe(true);
+  });
+
+  it("prayer never reads Psalm 109's 'let his prayer become sin'", () => {
+    for (const n of [7, 14]) {
+      expect(refs('prayer', n).some((x) => ids(x).has([...ids('Psalms 109:7')][0]!))).toBe(false);
+    }
+    expect(refs('prayer').some((x) => covers(x, 'Matthew 6:9'))).toBe(true);
+  });
+
+  it('humility reads Matthew 20:20-28 and stops before the next story', () => {
+    const r = refs('humility');
+    expect(r).toContain('Matthew 20:20-28');
+    expect(r.some((x) => ids(x).has([...ids('Matthew 20:29')][0]!))).toBe(false);
+  });
+
+  it("writes 'Holy Spirit' with both capitals", () => {
+    const p = plan('holy spirit');
+    expect(`${p.title} ${p.description}`).not.toMatch(/Holy spirit/);
+    expect(p.description).toMatch(/Holy Spirit/);
+  });
+
+  it('a longer plan adds Nave’s passages after the central ones, never the same verses twice', () => {
+    const r = refs('marriage', 14);
+    expect(r).toHaveLength(14);
+    const seen = new Set<number>();
+    for (const x of r) {
+      for (const id of ids(x)) {
+        expect(seen.has(id), x).toBe(false);
+        seen.add(id);
+      }
+    }
+    expect(plan('marriage', 14).description).toMatch(/Nave's Topical Bible/);
+  });
+
+  it('every central passage resolves and fits one daily reading', () => {
+    for (const topic of centralTopics()) {
+      for (const p of topic.passages) {
+        const n = ids(p.reference).size;
+        expect(n, p.reference).toBeGreaterThan(0);
+        expect(n, p.reference).toBeLessThanOrEqual(MAX_SESSION_VERSES.daily);
+      }
+    }
+  });
+});
+
+describe('Ruth and Jonah', () => {
+  it('titles day 14 by where Acts 10:23-48 happens (Caesarea), not Joppa alone', () => {
+    const day = ruthAndJonah.sessions.find((s) => s.day === 14)!;
+    expect(day.reference).toBe('Acts 10:23-48');
+    expect(day.title).not.toBe('Peter at Joppa');
+    expect(day.title).toMatch(/Caesarea/);
+  });
+});
