@@ -37,6 +37,7 @@ const ROUTES = ['server/**/routes.ts', 'server/**/*-routes.ts'];
 /** Folders every feature may use; they never import a feature (design.md §3). */
 const SHARED = {
   server: [
+    'cache',
     'db',
     'insights',
     'lib',

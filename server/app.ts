@@ -7,6 +7,7 @@ import { registerFeatures } from './features/index.ts';
 import { appReminderTick } from './features/reminders/scheduler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import cleanup from './plugins/cleanup.ts';
+import answerCache from './plugins/answer-cache.ts';
 import compression from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import cookies from './plugins/cookies.ts';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(configPlugin, { config: opts.config });
   await app.register(databasePlugin, { database: opts.database });
+  await app.register(answerCache);
   await app.register(mailer, { mailer: opts.mailer });
   await app.register(routeList);
   await app.register(requestId);

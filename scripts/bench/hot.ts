@@ -37,6 +37,61 @@ interface Row {
   cpuMsPerRequest: number | null;
 }
 
+/** Readers who save reflections while the first reader's Today is measured ("others' saves" row). */
+const WRITERS = 5;
+const SAVES_PER_SECOND = 5;
+
+/**
+ * Readers on the same plan who only write: their session cookies. Their saves go through the app, as a
+ * reader's would, so they exercise what a save drops from memory.
+ */
+async function seedWriters(database: Database): Promise<string[]> {
+  const db = database.db;
+  const { plan } = await createPlanWithSessions(db, {
+    title: 'Other readers',
+    sessions: BOOKS.map((reference) => ({ reference })),
+  });
+  const cookies: string[] = [];
+  for (let i = 0; i < WRITERS; i++) {
+    const user = await createUser(db, { membershipTier: 'premium', timeZone: 'Europe/London' });
+    await activatePlan(db, user.id, plan.id, 1);
+    cookies.push(await sessionCookie(db, user.id));
+  }
+  return cookies;
+}
+
+/**
+ * POSTs a reflection every 1/SAVES_PER_SECOND s, round-robin over `cookies`, until stopped; resolves to the
+ * saves the server answered 201.
+ */
+function savesInBackground(url: string, cookies: string[]): { stop(): Promise<number> } {
+  let saved = 0;
+  let sent = 0;
+  const pending = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const cookie = cookies[sent++ % cookies.length]!;
+    const p = fetch(`${url}/api/journal/entries`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `A thought, number ${sent}.`, reference: 'Psalms 23' }),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status === 201) saved++;
+      })
+      .catch(() => {})
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }, 1000 / SAVES_PER_SECOND);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return saved;
+    },
+  };
+}
+
 /** A reader on day 2 of a six-day plan with ENTRIES notebook entries; returns their session cookie. */
 async function seed(database: Database): Promise<string> {
   await database.migrate();
@@ -123,6 +178,47 @@ async function measure(
   };
 }
 
+/**
+ * Warm Today measured while other readers save SAVES_PER_SECOND reflections a second. The statements the
+ * saves send are measured first on their own (saves only, for a few seconds), then subtracted, so
+ * `todayStatements` is what Today itself sent per request: 0 when every answer came from memory.
+ */
+async function todayWithOthersSaving(
+  app: ServerProcess,
+  headers: Record<string, string>,
+  writers: string[],
+): Promise<{ row: Row; saves: number; perSave: number; todayStatements: number }> {
+  const before = await counters(app);
+  const alone = savesInBackground(app.url, writers);
+  await new Promise((r) => setTimeout(r, 3000));
+  const savedAlone = await alone.stop();
+  const afterAlone = await counters(app);
+  const perSave =
+    before && afterAlone ? (afterAlone.queries - before.queries) / Math.max(1, savedAlone) : 0;
+  // Warm Today again (the saves above did not touch this reader's answers, but make sure).
+  await (await fetch(`${app.url}/api/readings/today`, { headers })).arrayBuffer();
+  const start = await counters(app);
+  const saving = savesInBackground(app.url, writers);
+  const row = await measure(
+    `GET /api/readings/today${process.env.BENCH_HOT_COLD === '0' ? '' : ' (from memory)'}, ` +
+      `${SAVES_PER_SECOND} saves/s by others`,
+    `${app.url}/api/readings/today`,
+    headers,
+    null,
+  );
+  const saves = await saving.stop();
+  const end = await counters(app);
+  const todayRequests = Math.max(1, (end?.requests ?? 0) - (start?.requests ?? 0) - saves);
+  const todayStatements =
+    start && end ? (end.queries - start.queries - saves * perSave) / todayRequests : NaN;
+  return {
+    row: { ...row, queriesPerRequest: todayStatements },
+    saves,
+    perSave,
+    todayStatements: Math.max(0, todayStatements),
+  };
+}
+
 function print(title: string, rows: Row[], bare: Row) {
   console.log(`\n  ${title}`);
   console.log(
@@ -172,6 +268,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
   try {
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
     const cookie = await seed(database);
+    const writers = await seedWriters(database);
     await database.close();
 
     // BENCH_NODE_ARGS='--flag …' passes node/V8 flags to the server (e.g. the start command's own).
@@ -227,6 +324,8 @@ async function runOn(kind: 'pglite' | 'postgres') {
     );
     rows.push(await measure(`GET /api/plans${hot}`, `${app.url}${paths[3]}`, headers, app));
     rows.push(await measure(`GET /api/auth/user${hot}`, `${app.url}${paths[2]}`, headers, app));
+    const othersSaves = await todayWithOthersSaving(app, headers, writers);
+    rows.push(othersSaves.row);
 
     // The same answers computed on every request (READER_CACHE=off, decision 137): the rows above are
     // served from memory after the first request, since nothing the answer is made of changes during a run.
@@ -262,6 +361,20 @@ async function runOn(kind: 'pglite' | 'postgres') {
         `connections, ${DURATION_S} s each, same machine; ${bundle}`,
       rows,
       bareRow,
+    );
+    const coldToday = rows.find((r) => r.label.startsWith('GET /api/readings/today, cold'));
+    const plain = rows.find((r) => r.label.startsWith('GET /api/readings/today (from memory)'));
+    console.log(
+      `  Today beside ${SAVES_PER_SECOND} saves/s by ${WRITERS} other readers: ${othersSaves.saves} saves, ` +
+        `${othersSaves.perSave.toFixed(2)} statements each; Today's own statements/request ` +
+        `${othersSaves.todayStatements.toFixed(3)} (a miss costs ${coldToday?.queriesPerRequest?.toFixed(2) ?? 'n/a'}: ` +
+        `hit rate ${
+          coldToday?.queriesPerRequest
+            ? `${(100 * (1 - othersSaves.todayStatements / coldToday.queriesPerRequest)).toFixed(1)}%`
+            : 'n/a'
+        }); throughput ${
+          plain ? `${((100 * othersSaves.row.rps) / Math.max(1, plain.rps)).toFixed(1)}%` : 'n/a'
+        } of Today without them`,
     );
     console.log(`  server RSS: ready ${rssReady}, after the cached runs ${rssHot}`);
     console.log(

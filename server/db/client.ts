@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
+import { statementContext, type StatementContext } from './statement-context.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,8 +42,9 @@ export interface Database {
     handlers: ListenHandlers,
   ): Promise<() => Promise<void>>;
   /**
-   * Calls `fn` with the text of every statement this process sent, once it completed, and the pool it went
-   * to ('replica' only for `read` when DATABASE_READ_URL is set). Returns an unsubscribe.
+   * Calls `fn` with the text of every statement this process sent, once it completed, the pool it went to
+   * ('replica' only for `read` when DATABASE_READ_URL is set), its connection and the context it was sent in.
+   * Returns an unsubscribe.
    */
   onStatement(fn: StatementListener): () => void;
 }
@@ -93,7 +95,18 @@ export const queryCounter = {
 };
 
 export type StatementTarget = 'primary' | 'replica';
-export type StatementListener = (text: string, target: StatementTarget) => void;
+/** Where a statement went and what it was sent for. */
+export interface StatementInfo {
+  /** The connection (or embedded transaction) it ran on: statements of one transaction share it. */
+  connection: object;
+  /** The request's context when it was sent (statement-context.ts), if any. */
+  context: StatementContext | undefined;
+}
+export type StatementListener = (
+  text: string,
+  target: StatementTarget,
+  info: StatementInfo,
+) => void;
 type StatementListeners = Set<StatementListener>;
 
 /** The replica executor of each primary `Db` that has one (decision 134). */
@@ -124,8 +137,10 @@ function instrument(
     if (listeners.size === 0) return original(...args);
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? '');
+    // Read when sent: a pooled client's callback runs in whichever context the socket's data arrived in.
+    const info: StatementInfo = { connection: target, context: statementContext.getStore() };
     const done = () => {
-      for (const fn of listeners) fn(text, pool);
+      for (const fn of listeners) fn(text, pool, info);
     };
     const last = args.at(-1);
     if (typeof last === 'function') {

@@ -7,7 +7,7 @@ import { openPostgres, queryCounter, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { signedInUser } from '../test/factories.ts';
-import { SESSION_CHANNEL } from './session.ts';
+import { SESSION_CHANNEL } from './answer-cache.ts';
 
 // Decision 132: the session → reader lookup answers from memory, and every change of the reader's row
 // or end of a session reaches every instance at once.

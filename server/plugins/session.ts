@@ -12,8 +12,7 @@ import {
   touchSession,
   updateUserTimeZone,
 } from '../users/sessions-repository.ts';
-import { ReaderAnswerCache } from '../lib/reader-answer-cache.ts';
-import { SessionCache, sessionKey } from '../users/session-cache.ts';
+import { sessionKey } from '../users/session-cache.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
@@ -28,33 +27,11 @@ export const SESSION_TTL_MS = SESSION_ABSOLUTE_MS;
  * hour, and an idle end can be early by at most this much.
  */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
-/** How long a resolved session may answer from memory without asking the database (decision 132). */
-export const SESSION_CACHE_TTL_MS = 30 * 1000;
-/** The database channel on which a reader's changed row or ended session is announced (migration 0009). */
-export const SESSION_CHANNEL = 'lamplight_sessions';
-/** The database channel on which a change of a reader's data (their id) or of shared data (`*`) is announced (migrations 0010, 0012, 0013). */
-export const READER_DATA_CHANNEL = 'lamplight_reader_data';
-/** How long a reader's answer may be served from memory without the database (decision 137). */
-export const READER_CACHE_TTL_MS = 30 * 1000;
-/**
- * This process's own writes to the tables readers' answers are made of (PostgreSQL: the notification comes
- * after the commit, on another connection): drop every answer at once.
- */
-const READER_DATA_WRITE =
-  /^\s*(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+"?(readings|user_plans|plan_completions|journal_entries|journal_entry_books|plans|plan_sessions|insights|app_settings|users|admin_user_grants)"?[\s(;,]/i;
-/** This process's own statements that change what a cached session says: drop the cache at once. */
-const SESSION_WRITE = /^\s*(update\s+"?users"?|delete\s+from\s+"?(users|sessions)"?)[\s;]/i;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a session; every other /api route answers 401 to signed-out callers. */
     public?: boolean;
-  }
-  interface FastifyInstance {
-    /** Session token → reader, in memory (decision 132). */
-    sessionCache: SessionCache;
-    /** Readers' answers (Today, notebook first pages, plans overview, current reader), serialised, in memory (decisions 137, 145, 147). */
-    readerAnswers: ReaderAnswerCache;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -151,62 +128,12 @@ async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  // Session → reader from memory on most requests (decision 132): a trigger announces every change of a
-  // reader's row and every ended session on SESSION_CHANNEL, which every instance listens to.
-  const cache = new SessionCache({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
-  app.decorate('sessionCache', cache);
+  // Session → reader from memory on most requests (decision 132): the cache plugin keeps it and drops a
+  // reader's entries when their row or one of their sessions changes.
+  const cache = app.sessionCache;
+  const answers = app.readerAnswers;
   /** When each reader's stored zone last followed the header (this process; a bounded map). */
   const zoneWrites = new Map<string, number>();
-  // This process's own writes clear the cache as they complete, and again when a transaction that made one
-  // commits (a lookup in between could have read the row as it was before).
-  let writeInTransaction = false;
-  const offStatement = app.database.onStatement((text) => {
-    if (SESSION_WRITE.test(text)) {
-      writeInTransaction = true;
-      cache.clear();
-    } else if (writeInTransaction && /^\s*commit\b/i.test(text)) {
-      writeInTransaction = false;
-      cache.clear();
-    }
-  });
-
-  // Readers' answers from memory (decision 137), invalidated the same way on their own channel, over the same
-  // listening connection. PGlite delivers a notification before the write resolves; on PostgreSQL it comes
-  // after the commit, so this process's own writes (and every commit) drop every answer at once.
-  const answers = new ReaderAnswerCache({
-    enabled: app.config.READER_CACHE === 'on',
-    ttlMs: READER_CACHE_TTL_MS,
-    maxEntries: 10_000,
-    maxChars: 64 * 1024 * 1024,
-  });
-  app.decorate('readerAnswers', answers);
-  const offReaderWrites =
-    app.database.kind === 'postgres'
-      ? app.database.onStatement((text) => {
-          if (READER_DATA_WRITE.test(text) || /^\s*commit\b/i.test(text)) answers.clear();
-        })
-      : () => {};
-
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    // The session channel last: its LISTEN is the connection's last statement (tests look for it).
-    unlisten = await app.database.listen([READER_DATA_CHANNEL, SESSION_CHANNEL], {
-      onMessage: (payload, channel) => {
-        if (channel === READER_DATA_CHANNEL) return answers.notified(payload);
-        cache.invalidateUser(payload);
-        answers.invalidateUser(payload);
-      },
-      onLive: (live) => {
-        cache.setLive(live);
-        answers.setLive(live);
-      },
-    });
-  });
-  app.addHook('onClose', async () => {
-    offStatement();
-    offReaderWrites();
-    await unlisten?.();
-  });
 
   app.addHook('onRequest', async (req, reply) => {
     // Fastify's router decodes the path (`/%61pi/…` matches `/api/…`): decide on the matched route.
@@ -265,8 +192,8 @@ async function sessionPlugin(app: FastifyInstance) {
       zoneWrites.delete(userId);
       zoneWrites.set(userId, now.getTime());
       if (zoneWrites.size > 10_000) zoneWrites.delete(zoneWrites.keys().next().value!);
-      // Written in a form this process does not take for a write to every reader: only this reader's
-      // session and answers are dropped here; the row's trigger tells the other instances (this reader).
+      // Only this reader's session and answers are dropped here (the write is theirs); the row's trigger
+      // tells the other instances (this reader).
       await updateUserTimeZone(app.db, userId, tz);
       cache.invalidateUser(userId);
       answers.invalidateUser(userId);
@@ -277,5 +204,5 @@ async function sessionPlugin(app: FastifyInstance) {
 
 export default fp(sessionPlugin, {
   name: 'session',
-  dependencies: ['config', 'database', 'cookies'],
+  dependencies: ['config', 'database', 'cookies', 'answer-cache'],
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { sessionReads } from '../cache/answers.ts';
+import { KeyedCache } from '../cache/keyed-cache.ts';
 import type { SessionRow } from './sessions-repository.ts';
 import type { UserRow } from './users-repository.ts';
 
@@ -8,109 +10,80 @@ export interface CachedSession {
   user: UserRow;
 }
 
-interface Entry extends CachedSession {
-  key: string;
-  storedAt: number;
-}
-
 /** The cache key of a session token: its SHA-256, so raw tokens are never kept as map keys. */
 export function sessionKey(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
 /**
- * Session token → reader, kept in this process for at most `ttlMs` (decision 132). Bounded (least recently
- * used first out). Entries are dropped at once when the reader's row or one of their sessions changes: the
- * database notifies every instance (a trigger and LISTEN/NOTIFY), and this process's own writes clear it
- * directly. While the notification channel is down the cache answers nothing (every lookup goes to the
- * database), and it starts empty when the channel comes back, so a lost notification cannot leave a stale
- * entry behind.
+ * Session token → reader, kept in this process for at most `ttlMs` (decision 132), on the same KeyedCache as
+ * readers' answers: bounded (least recently used first out), indexed by reader. Entries are dropped at once
+ * when the reader's row or one of their sessions changes: the database notifies every instance (a trigger and
+ * LISTEN/NOTIFY), and this process's own writes drop that reader's entries directly. While the notification
+ * channel is down the cache answers nothing, and it starts empty when the channel comes back.
  *
- * `epoch` guards the race between a lookup and an invalidation: a row read before an invalidation may be
- * stale, so it is stored only if no invalidation happened while it was being read.
+ * `epoch` is the guard's token: a row read before an invalidation of its reader is not stored.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly byUser = new Map<string, Set<string>>();
-  private live = false;
-  epoch = 0;
+  private readonly cache: KeyedCache<CachedSession>;
 
   constructor(
-    readonly opts: { ttlMs: number; max: number },
-    private readonly clock: () => number = Date.now,
-  ) {}
+    readonly opts: { ttlMs: number; max: number; jitter?: number },
+    clock: () => number = Date.now,
+    random: () => number = Math.random,
+  ) {
+    this.cache = new KeyedCache<CachedSession>(
+      { ttlMs: opts.ttlMs, maxEntries: opts.max, jitter: opts.jitter ?? 0 },
+      () => 0,
+      clock,
+      random,
+    );
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.count;
   }
 
   /** True while invalidations are being received: only then does the cache answer. */
   get isLive(): boolean {
-    return this.live;
+    return this.cache.isLive;
   }
 
-  /** The notification channel went up (true) or down (false); either way the cache starts again empty. */
+  /** A token taken before a lookup: pass it to `set`. */
+  get epoch(): number {
+    return this.cache.begin();
+  }
+
   setLive(live: boolean): void {
-    this.live = live;
-    this.clear();
+    this.cache.setLive(live);
   }
 
   get(key: string): CachedSession | undefined {
-    if (!this.live) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.clock() - entry.storedAt >= this.opts.ttlMs) {
-      this.remove(entry);
-      return undefined;
-    }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.cache.get(key);
   }
 
-  /** Stores a lookup made while `epoch` was current; ignored when anything was invalidated since. */
+  /** Stores a lookup made since `epoch`; ignored when its reader (or everything) was invalidated since. */
   set(key: string, value: CachedSession, epoch: number): void {
-    if (!this.live || epoch !== this.epoch) return;
-    const old = this.entries.get(key);
-    if (old) this.remove(old);
-    const entry: Entry = { ...value, key, storedAt: this.clock() };
-    this.entries.set(key, entry);
-    let keys = this.byUser.get(value.user.id);
-    if (!keys) this.byUser.set(value.user.id, (keys = new Set()));
-    keys.add(key);
-    while (this.entries.size > this.opts.max) {
-      const oldest = this.entries.values().next().value!;
-      this.remove(oldest);
-    }
+    this.cache.set(key, value.user.id, value, epoch, sessionReads);
   }
 
   /** Replaces the session part of an entry this process just wrote (the sliding expiry), keeping its age. */
   updateSession(key: string, session: SessionRow): void {
-    const entry = this.entries.get(key);
-    if (entry) entry.session = session;
+    this.cache.update(key, (entry) => ({ ...entry, session }));
   }
 
   /** Drops every cached session of one reader. */
   invalidateUser(userId: string): void {
-    this.epoch++;
-    for (const key of this.byUser.get(userId) ?? []) {
-      const entry = this.entries.get(key);
-      if (entry) this.remove(entry);
-    }
+    this.cache.invalidateOwner(userId);
+  }
+
+  /** Drops every cached session (a write to `table` whose reader is not known). */
+  invalidateTable(table: string): void {
+    this.cache.invalidateTable(table);
   }
 
   /** Drops everything. */
   clear(): void {
-    this.epoch++;
-    this.entries.clear();
-    this.byUser.clear();
-  }
-
-  private remove(entry: Entry): void {
-    this.entries.delete(entry.key);
-    const keys = this.byUser.get(entry.user.id);
-    keys?.delete(entry.key);
-    if (keys && keys.size === 0) this.byUser.delete(entry.user.id);
+    this.cache.clear();
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { SESSION_CHANNEL } from '../plugins/session.ts';
+import { SESSION_CHANNEL } from '../plugins/answer-cache.ts';
 
 /**
  * The longest an account deletion or password change waits, after its transaction committed, for the

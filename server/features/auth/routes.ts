@@ -11,12 +11,12 @@ import {
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
+import { cachedAnswers } from '../../cache/answers.ts';
+import { sendFromMemory } from '../../cache/send.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
-import { localDate } from '../../users/reading-days.ts';
 import { whenSessionsEndedEverywhere } from '../../users/sessions-ended-everywhere.ts';
-import { isAdmin, readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
+import { isAdmin, readingComfortOf, toUserDto } from '../../users/users.ts';
 import {
   changePassword,
   notifyPasswordChanged,
@@ -26,14 +26,6 @@ import {
   startIdentitySession,
 } from './identity-service.ts';
 import { deleteAppSession, findIdentityForVerification, syncIdentity } from './service.ts';
-
-/**
- * The memory key of GET /api/auth/user: the streak counts on the reader's local date, the custom plans
- * created this month on the UTC month (server/users/users.ts).
- */
-export function userAnswerKey(user: UserRow, at: Date): string {
-  return `user|${localDate(user.timeZone, at)}|${user.timeZone}|${at.toISOString().slice(0, 7)}`;
-}
 
 /** Identity providers whose ID tokens the sync call accepts (today: the embedded one). */
 const PROVIDERS = new Set(['lamplight']);
@@ -50,7 +42,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/:provider-sync',
     {
-      config: { public: true },
+      // Signing in may link an identity of another account and end its sessions.
+      config: { public: true, writesOtherReaders: true },
       schema: {
         tags,
         params: z.object({ provider: z.string().max(40) }),
@@ -97,17 +90,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
     const at = now();
-    const key = userAnswerKey(user, at);
-    const kept = app.readerAnswers.get(user.id, key);
-    if (kept) return sendAnswer(reply, kept);
-    const token = app.readerAnswers.begin();
-    const answer = serialiseAnswer(userSchema, {
-      ...(await toUserDto(db, user, at)),
-      isAdmin: await isAdmin(db, config, user),
-      readingComfort: readingComfortOf(user),
+    return sendFromMemory(req, reply, cachedAnswers.currentUser, {
+      user,
+      input: { at },
+      compute: async () => ({
+        value: {
+          ...(await toUserDto(db, user, at)),
+          isAdmin: await isAdmin(db, config, user),
+          readingComfort: readingComfortOf(user),
+        },
+      }),
     });
-    app.readerAnswers.set(user.id, key, answer, token);
-    return sendAnswer(reply, answer);
   });
 
   app.post('/auth/logout', { config: { public: true }, schema: { tags } }, async (req, reply) => {

@@ -11,6 +11,7 @@ import {
   notebookSearchQuerySchema,
   notebookSearchResultSchema,
 } from '@contract/notebook.ts';
+import { cachedAnswers } from '../../cache/answers.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { notebookPage } from './first-page-cache.ts';
 import {
@@ -25,7 +26,6 @@ import {
 export default async function notebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const cached = { db, cache: app.readerAnswers };
   const tags = ['notebook'];
   const errors = { 400: apiErrorSchema, 403: apiErrorSchema };
 
@@ -40,11 +40,10 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      return notebookPage(cached, reply, user, {
-        view: 'date',
+      return notebookPage(req, reply, user, {
+        answer: cachedAnswers.notebookByDate,
         path: '/api/notebook/by-date',
         query: req.query,
-        schema: notebookByDateSchema,
         load: () => notebookByDate(db, user, req.query),
       });
     },
@@ -61,11 +60,10 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      return notebookPage(cached, reply, user, {
-        view: 'session',
+      return notebookPage(req, reply, user, {
+        answer: cachedAnswers.notebookBySession,
         path: '/api/notebook/by-session',
         query: req.query,
-        schema: notebookBySessionSchema,
         load: () => notebookBySession(db, user, req.query),
       });
     },
@@ -82,11 +80,10 @@ export default async function notebookRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      return notebookPage(cached, reply, user, {
-        view: 'book',
+      return notebookPage(req, reply, user, {
+        answer: cachedAnswers.notebookByBook,
         path: '/api/notebook/by-book',
         query: req.query,
-        schema: notebookByBookSchema,
         load: () => notebookByBook(db, user, req.query),
       });
     },

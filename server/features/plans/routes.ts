@@ -20,7 +20,8 @@ import {
   ratePlanSchema,
   userPlanSchema,
 } from '@contract/plans.ts';
-import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
+import { cachedAnswers } from '../../cache/answers.ts';
+import { sendFromMemory } from '../../cache/send.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getCatalogue, getPlanDetail } from './catalogue-service.ts';
 import { createCustomPlan, getAllowance } from './create-service.ts';
@@ -45,9 +46,6 @@ const errors = {
 const moveErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['plans'];
 
-/** The memory key of a reader's overview: the public lists' generation is all it depends on besides their rows. */
-const overviewKey = (listsGeneration: number) => `plans|${listsGeneration}`;
-
 /** Reading plans (spec §7): lists, search, suggestions, custom plans, activation and progress. */
 export default async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -60,16 +58,16 @@ export default async function plansRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: plansOverviewSchema, ...errors } } },
     async (req, reply) => {
       const user = requireUser(req);
-      const { db, readerAnswers } = app;
-      const generation = publicListsGeneration(db);
-      const kept =
-        generation === undefined ? undefined : readerAnswers.get(user.id, overviewKey(generation));
-      if (kept) return sendAnswer(reply, kept);
-      const token = readerAnswers.begin();
-      const { overview, listsGeneration } = await computeOverview(db, user);
-      const answer = serialiseAnswer(plansOverviewSchema, overview);
-      readerAnswers.set(user.id, overviewKey(listsGeneration), answer, token);
-      return sendAnswer(reply, answer);
+      const generation = publicListsGeneration(app.db);
+      return sendFromMemory(req, reply, cachedAnswers.plansOverview, {
+        user,
+        // No generation (the lists expired): nothing kept can be current.
+        input: generation === undefined ? undefined : { listsGeneration: generation },
+        compute: async () => {
+          const { overview, listsGeneration } = await computeOverview(app.db, user);
+          return { value: overview, input: { listsGeneration } };
+        },
+      });
     },
   );
 

@@ -9,28 +9,28 @@ import {
 } from '@contract/readings.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../lib/clock.ts';
-import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
+import { cachedAnswers } from '../../cache/answers.ts';
+import { sendFromMemory } from '../../cache/send.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {
   getReadingInsight,
   getTodayReading,
   isTodayAnswerFinal,
   startFromToday,
-  todayAnswerKey,
 } from './service.ts';
 
 /**
  * Today's reading and its insight (spec §7). Never cached by the browser (`no-store`); the server keeps the
- * serialised answer in memory until the reader's data, shared plan data or the date changes (decision 137).
+ * serialised answer in memory until the reader's data, shared plan data or the date changes (declared in
+ * server/cache/answers.ts).
  */
 export default async function readingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, readerAnswers } = app;
+  const { db, config } = app;
   const tags = ['readings'];
-  const todayResponse = todayReadingSchema.nullable();
   const todaySchema = {
     tags,
-    response: { 200: todayResponse },
+    response: { 200: todayReadingSchema.nullable() },
   };
 
   /** Today's answer: from memory when `fromMemory` and nothing changed, else computed (and kept if final). */
@@ -38,14 +38,15 @@ export default async function readingsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const user = requireUser(req);
     const at = now();
-    const key = todayAnswerKey(user, at);
-    const kept = fromMemory ? readerAnswers.get(user.id, key) : undefined;
-    if (kept) return sendAnswer(reply, kept);
-    const token = readerAnswers.begin();
-    const reading = await getTodayReading({ db, config, log: req.log }, user, at);
-    const answer = serialiseAnswer(todayResponse, reading);
-    if (isTodayAnswerFinal(config, reading)) readerAnswers.set(user.id, key, answer, token);
-    return sendAnswer(reply, answer);
+    return sendFromMemory(req, reply, cachedAnswers.today, {
+      user,
+      input: { at },
+      lookup: fromMemory,
+      compute: async () => {
+        const reading = await getTodayReading({ db, config, log: req.log }, user, at);
+        return { value: reading, keep: isTodayAnswerFinal(config, reading) };
+      },
+    });
   }
 
   app.get('/readings/today', { schema: todaySchema }, (req, reply) => today(req, reply, true));

@@ -233,18 +233,6 @@ export async function getTodayReading(
 }
 
 /**
- * What Today's answer depends on besides the reader's own data and the shared plans and insights (decision
- * 137): the reader's local date by the server's one clock, their time zone and their translation. A new date
- * is a new key, so the answer of yesterday is never served today.
- */
-export function todayAnswerKey(user: UserRow, at: Date): string {
-  // 'Study notes only' decides whether a model's insight comes with the reading (decision 148); the
-  // administrator's switch is an app setting, whose change flushes every kept answer.
-  const insight = user.studyNotesOnly ? 'notes' : 'any';
-  return `today|${localDate(user.timeZone, at)}|${user.timeZone}|${user.translation}|${insight}`;
-}
-
-/**
  * Whether Today's answer may be kept: not while its insight may still arrive (a model is configured and
  * nothing is stored yet: the stored insight comes with a later answer).
  */
