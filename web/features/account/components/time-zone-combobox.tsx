@@ -1,6 +1,7 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input.tsx';
+import { comboboxFieldProps } from '@/lib/combobox.ts';
 import { cn } from '@/lib/utils.ts';
 import { zoneLabel } from '../format.ts';
 
@@ -117,15 +118,13 @@ export function TimeZoneCombobox({
     <div className="relative">
       <Input
         id={id}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={active ? optionId(active) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        spellCheck={false}
+        {...comboboxFieldProps({
+          listId,
+          open,
+          activeId: active ? optionId(active) : undefined,
+          invalid,
+          describedBy,
+        })}
         className="pr-9"
         value={query ?? zoneLabel(value)}
         onChange={(e) => {
