@@ -42,7 +42,7 @@ test('a reader names themself, downloads their writing and deletes their account
   await menu.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Asia / Tokyo');
   await expect(page.getByText('This is the time zone of this device.')).toBeVisible();
   // An unverified reader sees the address twice: in the page's Email section and in the quiet banner.
   const emailSection = page.getByRole('region', { name: 'Email', exact: true });

@@ -140,6 +140,13 @@ test.describe('marks on the text', () => {
     await list.getByRole('link', { name: 'Psalm 23:2' }).click();
     await expect(page).toHaveURL(/\/bible\/psalms\/23#v2$/);
     await expect(verse(page, 2)).toHaveAttribute('data-mark-color', 'green');
+    // The verse the address names is ringed, not tinted over: its green stays (either scheme).
+    await expect(verse(page, 2)).toHaveAttribute('data-highlighted', '');
+    await expect(verse(page, 2)).toHaveCSS(
+      'background-color',
+      /^rgb\((213, 238, 208|29, 64, 36)\)$/,
+    );
+    await expect(verse(page, 2)).not.toHaveCSS('box-shadow', 'none');
     await settle(page);
     await screenshot(page, testInfo, 'marks-highlight-colours');
     await expectNoAxeViolationsInBothSchemes(page, {

@@ -103,7 +103,9 @@ function ChapterScreen({
       <ChapterPicker book={book} chapter={chapter} prev={current?.prev} next={current?.next} />
       <div
         ref={textRef}
-        className="[&_[data-highlighted]]:rounded-md [&_[data-highlighted]]:bg-lamp/20 [&_[data-highlighted]]:shadow-[0_0_0_0.4rem_color-mix(in_oklab,var(--color-lamp)_20%,transparent)]"
+        // The verse the address names gets a ring around it, so a highlight's colour on it stays in
+        // view; only a verse without a highlight is also tinted.
+        className="[&_[data-highlighted]]:rounded-md [&_[data-highlighted]]:shadow-[0_0_0_2px_var(--color-lamp),0_0_0_0.4rem_color-mix(in_oklab,var(--color-lamp)_20%,transparent)] [&_[data-highlighted]:not([data-mark-color])]:bg-lamp/20"
       >
         <MarkableReading
           reference={current ? name : undefined}

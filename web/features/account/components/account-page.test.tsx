@@ -110,13 +110,14 @@ describe('AccountPage', () => {
     const calls = fakeApi({ 'PATCH /api/account': () => [200, saved] });
     renderPage();
     const profile = section('Profile');
-    const zone = (await within(profile).findByLabelText('Time zone')) as HTMLSelectElement;
-    expect(zone.value).toBe('Europe/London');
+    const zone = (await within(profile).findByLabelText('Time zone')) as HTMLInputElement;
+    expect(zone.value).toBe('Europe / London');
     fireEvent.change(within(profile).getByLabelText('First name'), { target: { value: ' Ruth ' } });
     fireEvent.change(within(profile).getByLabelText('Last name'), {
       target: { value: 'of Moab' },
     });
-    fireEvent.change(zone, { target: { value: 'America/New_York' } });
+    fireEvent.change(zone, { target: { value: 'new york' } });
+    fireEvent.click(within(profile).getByRole('option', { name: 'America / New York' }));
     fireEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
 
     await waitFor(() =>
@@ -206,16 +207,62 @@ describe('AccountPage', () => {
     expect(queryClient.getQueryData<User>(queryKeys.authUser)?.readingComfort?.textSize).toBe('xl');
   });
 
-  it('offers the device time zone when another is chosen', async () => {
+  it("offers the device's zone first, in one click", async () => {
     fakeApi();
     renderPage();
     const profile = section('Profile');
-    const zone = (await within(profile).findByLabelText('Time zone')) as HTMLSelectElement;
+    const zone = (await within(profile).findByLabelText('Time zone')) as HTMLInputElement;
     const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    fireEvent.change(zone, { target: { value: device === 'Asia/Tokyo' ? 'UTC' : 'Asia/Tokyo' } });
-    fireEvent.click(within(profile).getByRole('button', { name: "Use this device's time zone" }));
-    expect(zone.value).toBe(device);
+    const other = device === 'Asia/Tokyo' ? 'UTC' : 'Asia/Tokyo';
+    fireEvent.change(zone, { target: { value: other } });
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(zone.value).toBe(other.replace('/', ' / '));
+    fireEvent.click(
+      within(profile).getByRole('button', {
+        name: `Use my device's zone: ${device.replace(/_/g, ' ').replace(/\//g, ' / ')}`,
+      }),
+    );
+    expect(zone.value).toBe(device.replace(/_/g, ' ').replace(/\//g, ' / '));
     expect(within(profile).getByText('This is the time zone of this device.')).toBeTruthy();
+    expect(within(profile).queryByRole('button', { name: /Use my device's zone/ })).toBeNull();
+  });
+
+  it('finds a zone by typing and chooses it by keyboard, the list grouped by region', async () => {
+    const calls = fakeApi({ 'PATCH /api/account': () => [200, USER] });
+    renderPage();
+    const profile = section('Profile');
+    const zone = await within(profile).findByRole('combobox', { name: 'Time zone' });
+    expect(zone.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(zone, { target: { value: 'ToKy' } });
+    expect(zone.getAttribute('aria-expanded')).toBe('true');
+    const list = within(profile).getByRole('listbox', { name: 'Time zones' });
+    const asia = within(list).getByRole('group', { name: 'Asia' });
+    expect(
+      within(asia)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Asia / Tokyo']);
+    // Only the regions holding a match are shown.
+    expect(within(list).queryByRole('group', { name: 'Europe' })).toBeNull();
+    fireEvent.keyDown(zone, { key: 'ArrowDown' });
+    fireEvent.keyDown(zone, { key: 'ArrowUp' });
+    const active = zone.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)?.textContent).toBe('Asia / Tokyo');
+    fireEvent.keyDown(zone, { key: 'Enter' });
+    expect(zone.getAttribute('aria-expanded')).toBe('false');
+    expect((zone as HTMLInputElement).value).toBe('Asia / Tokyo');
+
+    // Escape closes a search without changing the choice.
+    fireEvent.change(zone, { target: { value: 'paris' } });
+    fireEvent.keyDown(zone, { key: 'Escape' });
+    expect((zone as HTMLInputElement).value).toBe('Asia / Tokyo');
+
+    fireEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+        timeZone: 'Asia/Tokyo',
+      }),
+    );
   });
 
   it('shows an error with a retry when the profile cannot load', async () => {

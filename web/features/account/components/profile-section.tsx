@@ -7,17 +7,16 @@ import { profileFormSchema, type ProfileFormValues } from '@contract/account.ts'
 import type { User } from '@contract/auth.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { fieldClasses } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { deviceTimeZone } from '@/lib/time-zone-choice.ts';
 import { toast } from '@/lib/toast.ts';
-import { cn } from '@/lib/utils.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { serverMessageOr, timeZoneOptions, zoneLabel } from '../format.ts';
 import { AccountField } from './account-field.tsx';
 import { AccountSection } from './account-section.tsx';
+import { TimeZoneCombobox } from './time-zone-combobox.tsx';
 
 /** Profile: first and last name (greeting and avatar) and the time zone reading days follow. */
 export function ProfileSection({ user }: { user: User }) {
@@ -108,42 +107,35 @@ function ProfileForm({ user, timeZone }: { user: User; timeZone: string }) {
 
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={`${uid}-zone`}>Time zone</Label>
-        <select
+        {zone !== device && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-start text-left whitespace-normal"
+            onClick={() =>
+              form.setValue('timeZone', device, { shouldDirty: true, shouldValidate: true })
+            }
+          >
+            <MapPin aria-hidden />
+            Use my device's zone: {zoneLabel(device)}
+          </Button>
+        )}
+        <TimeZoneCombobox
           id={`${uid}-zone`}
-          aria-describedby={`${uid}-zone-hint`}
-          aria-invalid={errors.timeZone ? true : undefined}
-          className={cn(fieldClasses, 'h-11 px-3 md:h-10')}
-          {...form.register('timeZone')}
-        >
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {zoneLabel(z)}
-            </option>
-          ))}
-        </select>
-        <div
-          id={`${uid}-zone-hint`}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground"
-        >
-          <span>
-            {zone === device
-              ? 'This is the time zone of this device.'
-              : `This device is set to ${zoneLabel(device)}.`}
-          </span>
-          {zone !== device && (
-            <Button
-              type="button"
-              variant="link"
-              className="text-left text-sm whitespace-normal"
-              onClick={() =>
-                form.setValue('timeZone', device, { shouldDirty: true, shouldValidate: true })
-              }
-            >
-              <MapPin aria-hidden />
-              Use this device's time zone
-            </Button>
-          )}
-        </div>
+          value={zone}
+          zones={zones}
+          describedBy={`${uid}-zone-hint`}
+          invalid={Boolean(errors.timeZone)}
+          onChange={(next) =>
+            form.setValue('timeZone', next, { shouldDirty: true, shouldValidate: true })
+          }
+        />
+        <p id={`${uid}-zone-hint`} className="text-sm text-muted-foreground">
+          {zone === device
+            ? 'This is the time zone of this device.'
+            : 'Type a city or region to find another zone.'}
+        </p>
         {errors.timeZone && <p className="text-sm text-destructive">{errors.timeZone.message}</p>}
       </div>
 

@@ -97,6 +97,9 @@ export function useCreateJournalEntry(meta?: MutationMeta) {
     mutationFn: (input: CreateJournalEntryInput): Promise<SaveOutcome> =>
       saveOrQueue(queryClient, input),
     meta,
+    // Run even while the browser says it is offline: the request then fails at once and the
+    // reflection is queued, where the default mode would pause it unseen until 'online'.
+    networkMode: 'always',
     onSuccess: (outcome) => {
       if (!outcome.queued) return refreshJournalViews(queryClient, outcome.entry.readingId);
     },

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '@contract/journal.ts';
@@ -111,6 +111,24 @@ describe('ReflectionPanel offline', () => {
     expect(message).toHaveBeenCalledWith('Reflection Saved', {
       description: 'Your new reflection has been saved.',
     });
+  });
+
+  it('queues a reflection saved while the browser knows it is offline, instead of holding it', async () => {
+    // The browser said 'offline' (navigator.onLine false): TanStack Query would pause a mutation in
+    // its default network mode, and the reflection would wait unseen instead of reaching the queue.
+    onlineManager.setOnline(false);
+    try {
+      fakeNetwork();
+      renderPanel();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Add New Reflection' }), {
+        target: { value: 'Manna on the ground like frost.' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Reflection' }));
+      await screen.findByText('Saved offline, will sync');
+      expect(queuedReflections(READER)).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('keeps a queued reflection while still offline, and logout forgets it', async () => {

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { MAX_TOPIC_LENGTH, SUGGESTIONS_MIN_LENGTH } from '@contract/plans-rules.ts';
 import { Input } from '@/components/ui/input.tsx';
+import { comboboxFieldProps } from '@/lib/combobox.ts';
 import { cn } from '@/lib/utils.ts';
 import { usePlanSuggestions } from '../api/get-plan-suggestions.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -86,15 +87,7 @@ export function TopicCombobox({
     <div className="relative">
       <Input
         id={id}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        spellCheck={false}
+        {...comboboxFieldProps({ listId, open, activeId, invalid, describedBy })}
         maxLength={MAX_TOPIC_LENGTH}
         placeholder="e.g. prayer, the Gospel of John, Psalms"
         value={value}
