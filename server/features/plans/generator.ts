@@ -4,6 +4,7 @@ import {
   type PlanKind,
   type PlanType,
 } from '@contract/plans.ts';
+import { BOOK_ALIASES } from '@contract/bible-rules.ts';
 import { badRequest } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { kjv, verseAt, verseCount, verseId } from '../../scripture/kjv.ts';
@@ -315,12 +316,11 @@ const AMBIGUOUS = new Set([
   'Hebrews',
   'Proverbs',
 ]);
+/** The contract's other names for books, and the names a topic may give them. */
 const EXTRA_NAMES: Record<string, string> = {
-  psalm: 'Psalms',
-  'song of songs': 'Song of Solomon',
+  ...BOOK_ALIASES,
   songs: 'Song of Solomon',
   canticles: 'Song of Solomon',
-  revelations: 'Revelation',
   'acts of the apostles': 'Acts',
   qoheleth: 'Ecclesiastes',
 };
