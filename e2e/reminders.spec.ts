@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { zonedInstant } from '../server/features/reminders/schedule.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
-import { localDate, addDays } from '../server/users/reading-days.ts';
+import { localDate, addDays } from '../server/lib/calendar.ts';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { expect, journeyAxe, screenshot, test, toast } from './support/fixtures.ts';
 import { activateFlagship } from './support/readings.ts';

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { stripeFor } from '../../payments/stripe.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 

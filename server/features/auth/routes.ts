@@ -14,7 +14,7 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
 import { securityEvent } from '../../lib/security-log.ts';
 import { endSession, requireUser, startSession } from '../../plugins/session.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import { isAdmin, readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import {
   changePassword,

@@ -31,7 +31,7 @@ import { findOwnedReading } from '../../readings-data/owned-reading-repository.t
 import { BOOKS, bookIndex } from '../../scripture/books.ts';
 import { bookOrderOf } from '../../scripture/book-order.ts';
 import { parseReference } from '../../scripture/references.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import { passageSpans, sharesAVerse } from './passages.ts';
 import {

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { bookOrderOf } from '../../scripture/book-order.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import { getFreeMode } from '../../lib/settings.ts';
 import {
