@@ -39,6 +39,7 @@ const SHARED = {
   server: [
     'db',
     'insights',
+    'jobs',
     'lib',
     'mail',
     'notes',
