@@ -46,6 +46,7 @@ const SHARED = {
     'payments',
     'plans-data',
     'plugins',
+    'rate-limits',
     'readings-data',
     'scripture',
     'strongs',
