@@ -49,6 +49,7 @@ const SHARED = {
     'rate-limits',
     'readings-data',
     'scripture',
+    'settings',
     'strongs',
     'study',
     'users',

@@ -5,7 +5,7 @@ import { hasNotebookAccess } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReaderAnswerCache } from '../../lib/reader-answer-cache.ts';
 import { sendAnswer, serialiseAnswer } from '../../lib/reader-answers.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode } from '../../settings/settings.ts';
 import type { UserRow } from '../../users/users.ts';
 
 /** The app-wide free mode as kept beside the answers ('true'/'false'), flushed with shared data. */

@@ -25,7 +25,7 @@ import { BOOKS } from '../../scripture/books.ts';
 import { bookOrderOf } from '../../scripture/book-order.ts';
 import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode } from '../../settings/settings.ts';
 import {
   fillBookIndexes,
   listAllEntries,

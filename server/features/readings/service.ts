@@ -11,7 +11,7 @@ import { now } from '../../lib/clock.ts';
 import { curatedInsight } from '../../insights/curated.ts';
 import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
-import { getModelInsights } from '../../lib/settings.ts';
+import { getModelInsights } from '../../settings/settings.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { addDays, daysBetween, localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
