@@ -150,6 +150,12 @@ export default tseslint.config(
               message: 'Features never import the app: the app imports them (design.md §4.2).',
             },
             ...sharedZones('server'),
+            {
+              target: './server/scripture',
+              from: './server/study',
+              message:
+                'scripture/ is the text and its reader; study/ builds on it and never the other way (decision 177).',
+            },
             ...sharedZones('web'),
             {
               target: ROUTES.map(abs),

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedCuratedPlansIfChanged } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
-import { warmBible } from './study/bible.ts';
+import { warmBible } from './scripture/bible.ts';
 
 async function main() {
   let config: Config;
