@@ -16,7 +16,7 @@ import {
   generateOfflinePlan,
   sessionCountFor,
   type GeneratedPlan,
-} from './generator.ts';
+} from './generator/index.ts';
 import { shapeOne } from './plan-shape.ts';
 import * as repo from './repository.ts';
 
