@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { stripeFor } from '../../payments/stripe.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
+import { listCreatedPlans, listPlanProgress } from '../../plans-data/reader-plans-repository.ts';
 import { localDate } from '../../lib/calendar.ts';
 import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
@@ -178,8 +179,8 @@ async function profileOf(db: Db, user: UserRow) {
 async function smallParts(db: Db, user: UserRow) {
   const [identities, created, progress, completions, changes] = await Promise.all([
     repo.listIdentities(db, user.id),
-    repo.listCreatedPlans(db, user.id),
-    repo.listPlanProgress(db, user.id),
+    listCreatedPlans(db, user.id),
+    listPlanProgress(db, user.id),
     listPlanCompletions(db, user.id),
     repo.listMembershipChanges(db, user.id),
   ]);
