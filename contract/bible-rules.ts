@@ -1,88 +1,92 @@
 /**
- * The 66 books as the Bible reader's addresses name them (/bible/{slug}/{chapter}): one table so
- * the web and the server agree. Names and chapter counts are the scripture service's
- * (server/scripture/books.ts, which a server test holds this table to).
+ * The 66 books of the Protestant canon: the one table of names, OSIS codes, testaments and chapter
+ * counts. The Bible reader's addresses (/bible/{slug}/{chapter}), the scripture service
+ * (server/scripture/books.ts) and the book-name recognisers all read it.
  */
 
 export type BibleTestament = 'old' | 'new';
 
 export interface BibleBook {
-  /** Canonical English name, e.g. 'Song of Solomon'. */
+  /** Canonical English name used everywhere in Lamplight, e.g. 'Song of Solomon'. */
   readonly name: string;
+  /** OSIS code, as the reference parser reports it, e.g. 'Song'. */
+  readonly osis: string;
   /** Its address form: lower case, spaces as hyphens, e.g. 'song-of-solomon', '1-kings'. */
   readonly slug: string;
   readonly testament: BibleTestament;
+  /** Number of chapters in the KJV. */
   readonly chapters: number;
 }
 
-// name and chapter count, in canonical order; Matthew (index 39) opens the New Testament.
-const TABLE: ReadonlyArray<readonly [string, number]> = [
-  ['Genesis', 50],
-  ['Exodus', 40],
-  ['Leviticus', 27],
-  ['Numbers', 36],
-  ['Deuteronomy', 34],
-  ['Joshua', 24],
-  ['Judges', 21],
-  ['Ruth', 4],
-  ['1 Samuel', 31],
-  ['2 Samuel', 24],
-  ['1 Kings', 22],
-  ['2 Kings', 25],
-  ['1 Chronicles', 29],
-  ['2 Chronicles', 36],
-  ['Ezra', 10],
-  ['Nehemiah', 13],
-  ['Esther', 10],
-  ['Job', 42],
-  ['Psalms', 150],
-  ['Proverbs', 31],
-  ['Ecclesiastes', 12],
-  ['Song of Solomon', 8],
-  ['Isaiah', 66],
-  ['Jeremiah', 52],
-  ['Lamentations', 5],
-  ['Ezekiel', 48],
-  ['Daniel', 12],
-  ['Hosea', 14],
-  ['Joel', 3],
-  ['Amos', 9],
-  ['Obadiah', 1],
-  ['Jonah', 4],
-  ['Micah', 7],
-  ['Nahum', 3],
-  ['Habakkuk', 3],
-  ['Zephaniah', 3],
-  ['Haggai', 2],
-  ['Zechariah', 14],
-  ['Malachi', 4],
-  ['Matthew', 28],
-  ['Mark', 16],
-  ['Luke', 24],
-  ['John', 21],
-  ['Acts', 28],
-  ['Romans', 16],
-  ['1 Corinthians', 16],
-  ['2 Corinthians', 13],
-  ['Galatians', 6],
-  ['Ephesians', 6],
-  ['Philippians', 4],
-  ['Colossians', 4],
-  ['1 Thessalonians', 5],
-  ['2 Thessalonians', 3],
-  ['1 Timothy', 6],
-  ['2 Timothy', 4],
-  ['Titus', 3],
-  ['Philemon', 1],
-  ['Hebrews', 13],
-  ['James', 5],
-  ['1 Peter', 5],
-  ['2 Peter', 3],
-  ['1 John', 5],
-  ['2 John', 1],
-  ['3 John', 1],
-  ['Jude', 1],
-  ['Revelation', 22],
+// name, OSIS code and chapter count (KJV), in canonical order; Matthew (index 39) opens the New
+// Testament.
+const TABLE: ReadonlyArray<readonly [string, string, number]> = [
+  ['Genesis', 'Gen', 50],
+  ['Exodus', 'Exod', 40],
+  ['Leviticus', 'Lev', 27],
+  ['Numbers', 'Num', 36],
+  ['Deuteronomy', 'Deut', 34],
+  ['Joshua', 'Josh', 24],
+  ['Judges', 'Judg', 21],
+  ['Ruth', 'Ruth', 4],
+  ['1 Samuel', '1Sam', 31],
+  ['2 Samuel', '2Sam', 24],
+  ['1 Kings', '1Kgs', 22],
+  ['2 Kings', '2Kgs', 25],
+  ['1 Chronicles', '1Chr', 29],
+  ['2 Chronicles', '2Chr', 36],
+  ['Ezra', 'Ezra', 10],
+  ['Nehemiah', 'Neh', 13],
+  ['Esther', 'Esth', 10],
+  ['Job', 'Job', 42],
+  ['Psalms', 'Ps', 150],
+  ['Proverbs', 'Prov', 31],
+  ['Ecclesiastes', 'Eccl', 12],
+  ['Song of Solomon', 'Song', 8],
+  ['Isaiah', 'Isa', 66],
+  ['Jeremiah', 'Jer', 52],
+  ['Lamentations', 'Lam', 5],
+  ['Ezekiel', 'Ezek', 48],
+  ['Daniel', 'Dan', 12],
+  ['Hosea', 'Hos', 14],
+  ['Joel', 'Joel', 3],
+  ['Amos', 'Amos', 9],
+  ['Obadiah', 'Obad', 1],
+  ['Jonah', 'Jonah', 4],
+  ['Micah', 'Mic', 7],
+  ['Nahum', 'Nah', 3],
+  ['Habakkuk', 'Hab', 3],
+  ['Zephaniah', 'Zeph', 3],
+  ['Haggai', 'Hag', 2],
+  ['Zechariah', 'Zech', 14],
+  ['Malachi', 'Mal', 4],
+  ['Matthew', 'Matt', 28],
+  ['Mark', 'Mark', 16],
+  ['Luke', 'Luke', 24],
+  ['John', 'John', 21],
+  ['Acts', 'Acts', 28],
+  ['Romans', 'Rom', 16],
+  ['1 Corinthians', '1Cor', 16],
+  ['2 Corinthians', '2Cor', 13],
+  ['Galatians', 'Gal', 6],
+  ['Ephesians', 'Eph', 6],
+  ['Philippians', 'Phil', 4],
+  ['Colossians', 'Col', 4],
+  ['1 Thessalonians', '1Thess', 5],
+  ['2 Thessalonians', '2Thess', 3],
+  ['1 Timothy', '1Tim', 6],
+  ['2 Timothy', '2Tim', 4],
+  ['Titus', 'Titus', 3],
+  ['Philemon', 'Phlm', 1],
+  ['Hebrews', 'Heb', 13],
+  ['James', 'Jas', 5],
+  ['1 Peter', '1Pet', 5],
+  ['2 Peter', '2Pet', 3],
+  ['1 John', '1John', 5],
+  ['2 John', '2John', 1],
+  ['3 John', '3John', 1],
+  ['Jude', 'Jude', 1],
+  ['Revelation', 'Rev', 22],
 ];
 
 /** The address form of a book name: 'Song of Solomon' → 'song-of-solomon'. */
@@ -90,13 +94,32 @@ export function slugOf(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** The 66 books in canonical order. */
-export const BIBLE_BOOKS: readonly BibleBook[] = TABLE.map(([name, chapters], i) => ({
-  name,
-  slug: slugOf(name),
-  testament: i < 39 ? 'old' : 'new',
-  chapters,
-}));
+/** Index of Matthew: books before it are the Old Testament. */
+export const FIRST_NEW_TESTAMENT_BOOK = 39;
+
+/** The 66 books in canonical order (0 = Genesis, 65 = Revelation). */
+export const BIBLE_BOOKS: readonly BibleBook[] = Object.freeze(
+  TABLE.map(([name, osis, chapters], i) =>
+    Object.freeze({
+      name,
+      osis,
+      slug: slugOf(name),
+      testament: i < FIRST_NEW_TESTAMENT_BOOK ? ('old' as const) : ('new' as const),
+      chapters,
+    }),
+  ),
+);
+
+/**
+ * Other names for the same books that sources and readers use (the kjv package says "Solomon's
+ * Song", readers write "Psalm 23"), lower case, to the canonical name.
+ */
+export const BOOK_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  "solomon's song": 'Song of Solomon',
+  'song of songs': 'Song of Solomon',
+  psalm: 'Psalms',
+  revelations: 'Revelation',
+});
 
 const bySlug = new Map(BIBLE_BOOKS.map((b) => [b.slug, b]));
 const byName = new Map(BIBLE_BOOKS.map((b) => [b.name.toLowerCase(), b]));

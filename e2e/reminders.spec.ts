@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { decodeMail, startSmtpInbox, type SmtpInbox } from '../server/test/smtp-inbox.ts';
 import { zonedInstant } from '../server/features/reminders/schedule.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
-import { localDate, addDays } from '../server/users/reading-days.ts';
+import { localDate, addDays } from '../server/lib/calendar.ts';
 import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { expect, journeyAxe, screenshot, test, toast } from './support/fixtures.ts';
 import { activateFlagship } from './support/readings.ts';
@@ -18,12 +17,7 @@ import { settle } from './support/settle.ts';
 const TICK_MS = 200;
 const ZONE = 'Europe/London';
 
-interface Mail {
-  to: string;
-  text: string;
-}
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpInbox | undefined;
 let servers: RunningServer[] = [];
 let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 let clockFile: string;
@@ -36,15 +30,11 @@ function setClock(at: Date) {
   writeFileSync(clockFile, JSON.stringify({ offsetMs }));
 }
 
-/** The mail's text with quoted-printable soft breaks and escapes undone. */
-const decode = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-
 /** The reminders a reader received (sign-up also sends a verification mail). */
 const mailTo = (email: string) =>
-  inbox.filter((m) => m.to === email && m.text.includes('List-Unsubscribe-Post'));
+  (smtp?.to(email) ?? [])
+    .map((m) => decodeMail(m.raw))
+    .filter((text) => text.includes('List-Unsubscribe-Post'));
 
 /** Waits several ticks of both servers, so whatever was due has been sent. */
 const severalTicks = () => new Promise((r) => setTimeout(r, TICK_MS * 10));
@@ -59,22 +49,7 @@ test.describe('daily reminders', () => {
     test.skip(!adminUrl, 'needs PostgreSQL: set TEST_DATABASE_URL (CI does)');
     test.setTimeout(120_000);
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-        stream.on('end', () => {
-          for (const r of session.envelope.rcptTo)
-            inbox.push({ to: r.address, text: decode(data) });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const smtpPort = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpInbox();
 
     database = await scratchDatabase(adminUrl!, 'lamplight_e2e_rem_');
     clockFile = join(mkdtempSync(join(tmpdir(), 'lamplight-clock-')), 'clock.json');
@@ -82,7 +57,7 @@ test.describe('daily reminders', () => {
     const env = {
       DATABASE_URL: database.url,
       LAMPLIGHT_TEST_CLOCK: clockFile,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       REMINDER_TICK_MS: String(TICK_MS),
       AUTH_RATE_LIMIT: '100000',
     };
@@ -97,7 +72,7 @@ test.describe('daily reminders', () => {
     if (sharedBase !== undefined) process.env.E2E_BASE_URL = sharedBase;
     await Promise.all(servers.map((s) => s.stop()));
     await database?.drop();
-    if (smtp) await new Promise<void>((r) => smtp.close(() => r()));
+    await smtp?.close();
   });
 
   test('07:30 London arrives once from two instances, and the unsubscribe link stops the next', async ({
@@ -162,7 +137,7 @@ test.describe('daily reminders', () => {
     await expect.poll(() => mailTo(control.email).length, { timeout: 15_000 }).toBe(1);
     await severalTicks();
     expect(mailTo(reader.email)).toHaveLength(1);
-    const mail = mailTo(reader.email)[0]!.text;
+    const mail = mailTo(reader.email)[0]!;
     expect(mail).toContain("Subject: Today's reading: Exodus 13:17-22");
     expect(mail).toContain('(Exodus 13:17, KJV)');
     expect(mail).toMatch(

@@ -14,13 +14,15 @@ import { gzipSync } from 'node:zlib';
 import {
   STUDY_DATA_FORMAT,
   type BibleFile,
-  type CommentaryFile,
-  type CommentarySection,
   type ModuleSource,
-  type NavesFile,
   type Token,
-  type TopicRecord,
   type VerseRecord,
+} from '../server/scripture/format.ts';
+import type {
+  CommentaryFile,
+  CommentarySection,
+  NavesFile,
+  TopicRecord,
 } from '../server/study/format.ts';
 import { BOOKS, bookIndex } from '../server/scripture/books.ts';
 import {

@@ -60,7 +60,7 @@ row('curated plans seeded');
 const { warmStrongs, lookup } = await import('../server/strongs/strongs.ts');
 await warmStrongs();
 row("Strong's lexicon + KJV (warmStrongs)");
-const { warmBible } = await import('../server/study/bible.ts');
+const { warmBible } = await import('../server/scripture/bible.ts');
 await warmBible('kjv');
 row('tagged KJV (warmBible)');
 await lookup('H4057');

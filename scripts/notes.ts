@@ -10,7 +10,7 @@ import { slugOf } from '@contract/bible-rules.ts';
 import { BOOKS } from '../server/scripture/books.ts';
 import { getVerse, verseCount } from '../server/scripture/kjv.ts';
 import { parseReference } from '../server/scripture/references.ts';
-import { studyVerse } from '../server/study/bible.ts';
+import { studyVerse } from '../server/scripture/bible.ts';
 import {
   checkAllNotes,
   checkBookNotes,

@@ -1,7 +1,7 @@
 import { BOOKS } from '../server/scripture/books.ts';
 import { getPassage } from '../server/scripture/passage.ts';
 import { passageWords } from '../server/strongs/passage-words.ts';
-import { verseRecord } from '../server/study/bible.ts';
+import { verseRecord } from '../server/scripture/bible.ts';
 import { lexiconEntry } from '../server/strongs/strongs.ts';
 
 // npx tsx scripts/web-strongs-sample.ts [seed] — counts the WEB's words and its clickable words

@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { readyLine } from './ready-line.ts';
 import { seedCuratedPlansIfChanged } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
-import { warmBible } from './study/bible.ts';
+import { warmBible } from './scripture/bible.ts';
 
 async function main() {
   let config: Config;

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpInbox } from '../../server/test/smtp-inbox.ts';
 import { startOidcProvider, type LocalOidcProvider } from './oidc-provider.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
 
@@ -17,22 +16,7 @@ export interface IdentityStack {
  * a reader would), and "Continue with Google" goes to a local `oidc-provider`. `env` adds server settings.
  */
 export async function startIdentityStack(env: Record<string, string> = {}): Promise<IdentityStack> {
-  const inbox: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push(data);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  const smtp = await startSmtpInbox();
   const port = await freePort();
   const oidc = await startOidcProvider(`http://localhost:${port}/identity/oidc/callback`);
   const server = await startServer(
@@ -40,7 +24,7 @@ export async function startIdentityStack(env: Record<string, string> = {}): Prom
       OIDC_ISSUER_URL: oidc.issuer,
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       ...env,
     },
     port,
@@ -48,11 +32,11 @@ export async function startIdentityStack(env: Record<string, string> = {}): Prom
   return {
     server,
     oidc,
-    inbox,
+    inbox: smtp.raw,
     async stop() {
       await server.stop();
       await oidc.close();
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await smtp.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatKjvText } from '../../server/scripture/kjv.ts';
-import type { BibleFile } from '../../server/study/format.ts';
+import type { BibleFile } from '../../server/scripture/format.ts';
 
 /** How the SWORD KJV differs from the `kjv` package the app shows (decision 118). */
 export interface KjvComparison {

@@ -1,13 +1,7 @@
 import { BOOKS, bookIndex, bookIndexFromOsis } from '../../server/scripture/books.ts';
 import { normalizeStrongsNumber } from '../../server/strongs/numbers.ts';
-import type {
-  CommentarySection,
-  Token,
-  TopicLine,
-  TopicRecord,
-  VerseNote,
-  VerseRecord,
-} from '../../server/study/format.ts';
+import type { Token, VerseNote, VerseRecord } from '../../server/scripture/format.ts';
+import type { CommentarySection, TopicLine, TopicRecord } from '../../server/study/format.ts';
 
 /** One record of `mod2imp` output: '$$$Key' then its OSIS text. */
 export interface ImpEntry {

@@ -7,7 +7,7 @@ import {
 } from '@contract/notebook.ts';
 import { plansOverviewSchema } from '@contract/plans.ts';
 import { todayReadingSchema } from '@contract/readings.ts';
-import { localDate } from '../users/reading-days.ts';
+import { localDate } from '../lib/calendar.ts';
 import type { UserRow } from '../users/users.ts';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appReminderTick } from '../features/reminders/scheduler.ts';
 import { setClock } from '../lib/clock.ts';
-import { setFreeMode } from '../lib/settings.ts';
+import { setFreeMode } from '../settings/settings.ts';
 import { setupTestApp } from '../test/app.ts';
 import { signedInUser, type SignedIn } from '../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../test/factories-plans.ts';

@@ -4,7 +4,7 @@ import { slugOf } from '@contract/bible-rules.ts';
 import { BOOKS, type BookInfo } from '../scripture/books.ts';
 import { getVerse, verseCount } from '../scripture/kjv.ts';
 import { parseReference, type PassageRange } from '../scripture/references.ts';
-import { studyVerse, studyVerseText } from '../study/bible.ts';
+import { studyVerse, studyVerseText } from '../scripture/bible.ts';
 import {
   parseBookNotes,
   type BookNotes,

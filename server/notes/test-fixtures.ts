@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOKS, bookIndex } from '../scripture/books.ts';
 import { verseCount } from '../scripture/kjv.ts';
-import { studyVerse } from '../study/bible.ts';
+import { studyVerse } from '../scripture/bible.ts';
 import { compileNotes, type CompiledChapterNote, type CompiledNotes } from './compile.ts';
 
 /**

@@ -25,7 +25,7 @@ export function isLoopback(ip: string): boolean {
 /**
  * A generous per-IP ceiling on every request (RATE_LIMIT_MAX a minute, decision 111): it stops one client
  * flooding the server without troubling a shared Wi-Fi. The database-backed attempt limits on sign-in,
- * sign-up and resets (lib/rate-limit.ts) stay the real guard against guessing. Load it before the routes:
+ * sign-up and resets (rate-limits/rate-limit.ts) stay the real guard against guessing. Load it before the routes:
  * it adds its hook to each route as it is registered.
  */
 async function requestRateLimitPlugin(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import { insights, planSessions, users } from '../db/schema/index.ts';
 import { setClock } from '../lib/clock.ts';
-import { setFreeMode } from '../lib/settings.ts';
+import { setFreeMode } from '../settings/settings.ts';
 import { setupTestApp } from '../test/app.ts';
 import { settleNotifications, until, withStatements } from '../test/reader-answer-helpers.ts';
 import { signedInUser, type SignedIn } from '../test/factories.ts';

@@ -1,5 +1,5 @@
-import { headingsBefore, psalmTitle, verseRecord } from '../study/bible.ts';
-import type { Token } from '../study/format.ts';
+import { headingsBefore, psalmTitle, verseRecord } from './bible.ts';
+import type { Token } from './format.ts';
 import { ScriptureError, assertTranslation, type Translation } from './errors.ts';
 import { kjv, verseCount, verseId } from './kjv.ts';
 import { parseReference } from './references.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { psalmTitleTokens } from '../study/bible.ts';
+import { psalmTitleTokens } from '../scripture/bible.ts';
 import { verseNumbers } from '../study/verse-words.ts';
 import { lexiconEntry, lookup, showsWord } from './strongs.ts';
 

@@ -5,7 +5,7 @@ import { assertTranslation, type Translation } from '../scripture/errors.ts';
 import { verseCount } from '../scripture/kjv.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { parseReference } from '../scripture/references.ts';
-import { psalmTitleTokens, verseRecord } from '../study/bible.ts';
+import { psalmTitleTokens, verseRecord } from '../scripture/bible.ts';
 import { kjvRenderings } from '../study/occurrences.ts';
 import { verseWordSpans, type WordSpan } from '../study/verse-words.ts';
 

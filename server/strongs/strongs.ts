@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { bookIndex, isOldTestament } from '../scripture/books.ts';
 import { getVerse, preloadKjv, verseId, verseReference, verseTextById } from '../scripture/kjv.ts';
-import { psalmTitle, psalmTitleTokens, verseRecord } from '../study/bible.ts';
+import { psalmTitle, psalmTitleTokens, verseRecord } from '../scripture/bible.ts';
 import { strongsOccurrences } from '../study/occurrences.ts';
 import { sameWord, textWords, verseNumbers } from '../study/verse-words.ts';
 import { LruMemo } from '../lib/lru.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKS, isOldTestament } from '../scripture/books.ts';
 import { getPassage } from '../scripture/passage.ts';
-import { verseRecord } from '../study/bible.ts';
+import { verseRecord } from '../scripture/bible.ts';
 import { verseNumbers } from '../study/verse-words.ts';
 import { passageWords } from './passage-words.ts';
 

@@ -1,7 +1,7 @@
 import { bookIndex } from '../scripture/books.ts';
 import { verseCount } from '../scripture/kjv.ts';
 import type { PassageRange } from '../scripture/references.ts';
-import { studyFile } from './data-files.ts';
+import { studyFile } from '../scripture/data-files.ts';
 import type { CommentaryFile, CommentarySection } from './format.ts';
 
 export type CommentaryName = 'mhcc' | 'tdavid';

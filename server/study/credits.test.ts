@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { studyFile } from './data-files.ts';
-import type { BibleFile } from './format.ts';
+import { studyFile } from '../scripture/data-files.ts';
+import type { BibleFile } from '../scripture/format.ts';
 
 const here = import.meta.dirname;
 

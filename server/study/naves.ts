@@ -1,4 +1,4 @@
-import { studyFile } from './data-files.ts';
+import { studyFile } from '../scripture/data-files.ts';
 import type { NavesFile, TopicRecord } from './format.ts';
 
 function naves(): NavesFile {

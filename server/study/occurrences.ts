@@ -1,4 +1,4 @@
-import { eachVerse } from './bible.ts';
+import { eachVerse } from '../scripture/bible.ts';
 import { wordRoot } from './verse-words.ts';
 
 let index: Map<string, string[]> | undefined;

@@ -1,6 +1,6 @@
 import type { Translation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
-import { verseRecord } from './bible.ts';
+import { verseRecord } from '../scripture/bible.ts';
 import { placeNotes, type PlacedNote } from './verse-words.ts';
 
 /** The marginal notes of a passage, keyed like its Strong's words ('16:15', 'Book 2:1'). */

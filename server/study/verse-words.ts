@@ -1,5 +1,5 @@
 import { STRONGS_WORDS } from '@contract/strongs-rules.ts';
-import type { Token } from './format.ts';
+import type { Token } from '../scripture/format.ts';
 
 /**
  * Which words of a verse open which Strong's entry (decision 119). The numbers come from the

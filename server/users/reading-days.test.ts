@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { readingDays, users } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { createUser } from '../test/factories.ts';
+import { addDays, localDate } from '../lib/calendar.ts';
 import { listReadingDays } from './reading-days-repository.ts';
 import {
-  addDays,
   currentFromCounters,
   currentStreak,
-  localDate,
   readingCalendar,
   recordReadingDay,
   streakOn,
@@ -38,28 +37,6 @@ async function days(userId: string) {
     .orderBy(readingDays.day);
   return rows.map((r) => r.day);
 }
-
-describe('localDate', () => {
-  it('gives the calendar date in the reader’s zone', () => {
-    const now = new Date('2026-03-09T21:30:00Z');
-    expect(localDate('UTC', now)).toBe('2026-03-09');
-    expect(localDate('Pacific/Auckland', now)).toBe('2026-03-10');
-    expect(localDate('America/Los_Angeles', now)).toBe('2026-03-09');
-    expect(localDate('America/Los_Angeles', new Date('2026-03-09T05:00:00Z'))).toBe('2026-03-08');
-  });
-
-  it('treats an unknown zone as UTC', () => {
-    const now = new Date('2026-03-09T23:30:00Z');
-    expect(localDate('Mars/Olympus_Mons', now)).toBe('2026-03-09');
-    expect(localDate('', now)).toBe('2026-03-09');
-  });
-
-  it('adds days across month and year ends', () => {
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-  });
-});
 
 describe('recordReadingDay', () => {
   it('counts a double save on one day once', async () => {

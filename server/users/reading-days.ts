@@ -1,53 +1,6 @@
 import type { Executor } from '../db/transaction.ts';
+import { addDays, DAY_MS, dayNumber, dayString, isIsoDay, localDate } from '../lib/calendar.ts';
 import { listReadingDays, recordDay, type StoredStreak } from './reading-days-repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-// Building an Intl.DateTimeFormat costs far more than using one: keep one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      // An unknown zone falls back to UTC rather than failing the reader's request.
-      f = formatterFor('UTC');
-    }
-    if (formatters.size < 1000) formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The calendar date ('yyyy-MM-dd') of `now` in the IANA time zone; an invalid zone counts as UTC. */
-export function localDate(timeZone: string, now: Date): string {
-  const f = formatterFor(typeof timeZone === 'string' && timeZone ? timeZone : 'UTC');
-  // format() is about ten times faster than formatToParts() (the notebook dates thousands of
-  // entries per request); en-US gives 'MM/dd/yyyy'. formatToParts stays as the safe fallback.
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(f.format(now));
-  if (m) return `${m[3]}-${m[1]}-${m[2]}`;
-  const parts = f.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
-}
-
-/** The date `days` days after (or before, when negative) a 'yyyy-MM-dd' date. */
-export function addDays(day: string, days: number): string {
-  if (!ISO_DAY.test(day)) throw new Error(`Not a yyyy-MM-dd date: ${day}`);
-  const t = Date.UTC(
-    Number(day.slice(0, 4)),
-    Number(day.slice(5, 7)) - 1,
-    Number(day.slice(8, 10)),
-  );
-  return new Date(t + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The reader's reading-day counters (decision 125). */
 export type StreakState = StoredStreak;
@@ -57,10 +10,6 @@ export type StreakState = StoredStreak;
  * rest days of one streak (decision 125).
  */
 export const REST_WINDOW_DAYS = 7;
-
-const dayNumber = (day: string): number =>
-  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
-const dayString = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The longest streak ending on one reading day: `start` is the index of its first reading day,
@@ -103,7 +52,7 @@ function runs(days: readonly number[]): Run[] {
 
 function sortedDayNumbers(days: Iterable<string>): number[] {
   return [...new Set(days)]
-    .filter((d) => ISO_DAY.test(d))
+    .filter(isIsoDay)
     .map(dayNumber)
     .sort((a, b) => a - b);
 }

@@ -19,6 +19,11 @@ describe('references in text', () => {
     expect(referenceHref('Jn 3:16')).toBe('/bible/john/3#v16');
     // A one-chapter book's number is a verse.
     expect(referenceHref('Jude 5')).toBe('/bible/jude/1#v5');
+    // Every OSIS code of the contract's table is a short form ('Phlm', '2Thess' as '2 Thess').
+    expect(referenceHref('Phlm 4')).toBe('/bible/philemon/1#v4');
+    expect(referenceHref('2 Thess 3:10')).toBe('/bible/2-thessalonians/3#v10');
+    // but not 'Song', an everyday word.
+    expect(referenceHref('Song 2')).toBeNull();
   });
 
   it('leaves alone what is not a chapter the Bible has', () => {

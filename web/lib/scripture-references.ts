@@ -6,65 +6,25 @@ import { BIBLE_BOOKS, bookByName, chapterPath, type BibleBook } from '@contract/
  * chapter that exists counts: 'Job' alone, or 'Mark 99', stays plain text.
  */
 
-// Common short forms people and models write, to the book they name.
-const SHORT_FORMS: Record<string, string> = {
-  gen: 'Genesis',
+// Short forms people and models write, to the book they name: the contract's OSIS codes as
+// written in prose ('1Cor' → '1 cor'; 'Song' is left out, an everyday word), and a few more.
+const OTHER_FORMS: Record<string, string> = {
   ex: 'Exodus',
-  exod: 'Exodus',
-  lev: 'Leviticus',
-  num: 'Numbers',
-  deut: 'Deuteronomy',
-  josh: 'Joshua',
-  judg: 'Judges',
-  '1 sam': '1 Samuel',
-  '2 sam': '2 Samuel',
-  '1 kgs': '1 Kings',
-  '2 kgs': '2 Kings',
-  '1 chr': '1 Chronicles',
-  '2 chr': '2 Chronicles',
-  neh: 'Nehemiah',
-  esth: 'Esther',
-  ps: 'Psalms',
   psalm: 'Psalms',
-  prov: 'Proverbs',
-  eccl: 'Ecclesiastes',
   'song of songs': 'Song of Solomon',
-  isa: 'Isaiah',
-  jer: 'Jeremiah',
-  lam: 'Lamentations',
-  ezek: 'Ezekiel',
-  dan: 'Daniel',
-  hos: 'Hosea',
-  obad: 'Obadiah',
-  mic: 'Micah',
-  nah: 'Nahum',
-  hab: 'Habakkuk',
-  zeph: 'Zephaniah',
-  hag: 'Haggai',
-  zech: 'Zechariah',
-  mal: 'Malachi',
-  matt: 'Matthew',
   mt: 'Matthew',
   mk: 'Mark',
   lk: 'Luke',
   jn: 'John',
-  rom: 'Romans',
-  '1 cor': '1 Corinthians',
-  '2 cor': '2 Corinthians',
-  gal: 'Galatians',
-  eph: 'Ephesians',
-  phil: 'Philippians',
-  col: 'Colossians',
-  '1 thess': '1 Thessalonians',
-  '2 thess': '2 Thessalonians',
-  '1 tim': '1 Timothy',
-  '2 tim': '2 Timothy',
-  heb: 'Hebrews',
-  jas: 'James',
-  '1 pet': '1 Peter',
-  '2 pet': '2 Peter',
   '1 jn': '1 John',
-  rev: 'Revelation',
+};
+const SHORT_FORMS: Record<string, string> = {
+  ...Object.fromEntries(
+    BIBLE_BOOKS.filter((b) => b.osis !== 'Song')
+      .map((b) => [b.osis.replace(/^(\d)/, '$1 ').toLowerCase(), b.name] as const)
+      .filter(([short, name]) => short !== name.toLowerCase()),
+  ),
+  ...OTHER_FORMS,
 };
 
 const names = new Map<string, BibleBook>();

@@ -19,7 +19,8 @@ import { markReference } from '@contract/marks-rules.ts';
 import { stripeFor } from '../../payments/stripe.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { listCreatedPlans, listPlanProgress } from '../../plans-data/reader-plans-repository.ts';
+import { localDate } from '../../lib/calendar.ts';
 import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 
@@ -194,8 +195,8 @@ async function profileOf(db: Db, user: UserRow) {
 async function smallParts(db: Db, user: UserRow) {
   const [identities, created, progress, completions, changes] = await Promise.all([
     repo.listIdentities(db, user.id),
-    repo.listCreatedPlans(db, user.id),
-    repo.listPlanProgress(db, user.id),
+    listCreatedPlans(db, user.id),
+    listPlanProgress(db, user.id),
     listPlanCompletions(db, user.id),
     repo.listMembershipChanges(db, user.id),
   ]);

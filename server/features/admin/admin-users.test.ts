@@ -5,7 +5,7 @@ import type { AdminUserDetail, AdminUserList } from '@contract/admin.ts';
 import { activity, membershipChanges, plans, users } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import { ADMIN_ENV, signedInAdmin } from '../../test/factories-admin.ts';
 
 const ctx = setupTestApp(ADMIN_ENV);

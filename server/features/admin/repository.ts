@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { setFreeMode, setModelInsights } from '../../lib/settings.ts';
+import { setFreeMode, setModelInsights } from '../../settings/settings.ts';
 import { activity, membershipChanges, users } from '../../db/schema/index.ts';
 import * as globalPlans from '../../plans-data/global-plans-repository.ts';
 import type {

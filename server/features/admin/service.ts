@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
-import { getFreeMode, getModelInsights } from '../../lib/settings.ts';
+import { getFreeMode, getModelInsights } from '../../settings/settings.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { parseReference } from '../../scripture/references.ts';

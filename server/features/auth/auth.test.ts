@@ -1,32 +1,17 @@
-import { once } from 'node:events';
 import { SignJWT, generateKeyPair } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
+import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { signingKey, issuerOf, ID_TOKEN_AUDIENCE } from './tokens.ts';
 
 // A local SMTP server receives the password-reset mail.
-const inbox: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-    stream.on('end', () => {
-      inbox.push(data);
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-const smtpPort = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+const smtp = await startSmtpInbox();
+afterAll(() => smtp.close());
+const inbox = smtp.raw;
 
 const ctx = setupTestApp({
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
   ADMIN_EMAILS: 'boss@example.com',
 });
 const ORIGIN = 'http://localhost:5000';

@@ -10,7 +10,7 @@ import {
 } from '@contract/auth.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { cachedAnswers } from '../../cache/answers.ts';
 import { sendFromMemory } from '../../cache/send.ts';
 import { securityEvent } from '../../lib/security-log.ts';

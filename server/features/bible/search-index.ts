@@ -1,7 +1,7 @@
 import { BOOKS } from '../../scripture/books.ts';
 import type { Translation } from '../../scripture/errors.ts';
 import { KJV_VERSE_COUNT, kjv, verseAt } from '../../scripture/kjv.ts';
-import { studyVerseText } from '../../study/bible.ts';
+import { studyVerseText } from '../../scripture/bible.ts';
 
 /**
  * An inverted index over one translation's verses, held in memory (decision 129). Each verse is

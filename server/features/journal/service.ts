@@ -25,13 +25,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { prefixTsQuery } from '../../lib/text-search.ts';
 import { findOwnedReading } from '../../readings-data/owned-reading-repository.ts';
 import { BOOKS, bookIndex } from '../../scripture/books.ts';
 import { bookColumnsOf } from '../../scripture/book-order.ts';
 import { parseReference } from '../../scripture/references.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import { passageSpans, sharesAVerse } from './passages.ts';
 import {

@@ -17,9 +17,9 @@ import type { OnThisDay, OnThisDayItem, RecallChapter, RecallItem } from '@contr
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { verseAt, verseCount } from '../../scripture/kjv.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 import { bookIndexOf, bookName, bookSlug, overlaps, spansOf, verseSpan } from './verses.ts';

@@ -8,7 +8,7 @@ import {
   stripeEvents,
   users,
 } from '../../db/schema/index.ts';
-import { setFreeMode } from '../../lib/settings.ts';
+import { setFreeMode } from '../../settings/settings.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, signedInUser, type SignedIn } from '../../test/factories.ts';
 import { signedWebhook, startStripeStub, stripeEvent } from '../../test/stripe-stub.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { stripeEvents, users } from '../../db/schema/index.ts';
-import { setFreeMode } from '../../lib/settings.ts';
+import { setFreeMode } from '../../settings/settings.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
 

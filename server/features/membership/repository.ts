@@ -1,32 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
-import { activity, membershipChanges, stripeEvents, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../users/users.ts';
-import { findUserById } from '../../users/users-repository.ts';
+import { activity, membershipChanges, stripeEvents, users } from '../../db/schema/index.ts';
+import { findUserById, lockUserByCustomerId, lockUserById } from '../../users/users-repository.ts';
 import type { ActivityItem, MemberState } from './transitions.ts';
 
-/** One reader by id (the users repository's lookup, decision 103). */
-export { findUserById };
-
-/** Reads and locks the user row for the rest of the transaction, so concurrent events apply one by one. */
-export async function lockUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
-
-/** Reads and locks the user that owns a Stripe customer. */
-export async function lockUserByCustomerId(
-  tx: Executor,
-  customerId: string,
-): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(eq(users.stripeCustomerId, customerId))
-    .limit(1)
-    .for('update');
-  return row;
-}
+/** One reader by id, and the locking reads (the users repository's, decisions 103 and 176). */
+export { findUserById, lockUserByCustomerId, lockUserById };
 
 /**
  * Marks a Stripe event (or any other once-only key) as processed. False when it already was: the caller

@@ -8,7 +8,7 @@ import {
   createSubscriptionResponseSchema,
   syncMembershipResponseSchema,
 } from '@contract/subscription.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { stripeFor } from '../../payments/stripe.ts';
 import { requireUser } from '../../plugins/session.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@contract/subscription.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode } from '../../settings/settings.ts';
 import {
   callStripe,
   requireStripe,

@@ -5,7 +5,7 @@ import { sharedValues, type AnswerDeclaration } from '../../cache/answers.ts';
 import type { ReaderAnswerCache } from '../../cache/reader-answer-cache.ts';
 import { sendFromMemory } from '../../cache/send.ts';
 import type { Db } from '../../db/client.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode } from '../../settings/settings.ts';
 import type { UserRow } from '../../users/users.ts';
 
 /**

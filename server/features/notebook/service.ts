@@ -23,9 +23,9 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { bookOrdersOf } from '../../scripture/book-order.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
-import { getFreeMode } from '../../lib/settings.ts';
+import { getFreeMode } from '../../settings/settings.ts';
 import {
   fillBookIndexes,
   listAllEntries,

@@ -3,7 +3,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { PlanKind, PlanType } from '@contract/plans.ts';
 import type { Config } from '../../config.ts';
-import type { ProposedSession } from './generator.ts';
+import type { ProposedSession } from './generator/index.ts';
 
 /** What the model is asked to return. Everything in it is checked before use. */
 export const modelPlanSchema = z.object({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { kjv, verseId } from '../../scripture/kjv.ts';
 import { parseReference } from '../../scripture/references.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import { now } from './clock.ts';
 import { collectionOf, curatedPlanBySlug } from './curated/index.ts';

@@ -3,7 +3,7 @@ import { verseId } from '../../scripture/kjv.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { centralTopics } from './central-passages.ts';
 import { ruthAndJonah } from './curated/ruth-and-jonah.ts';
-import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator.ts';
+import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator/index.ts';
 
 const plan = (topic: string, sessions = 7) =>
   generateOfflinePlan({ topic, kind: 'theme', planType: 'daily', sessions });

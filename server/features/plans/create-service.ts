@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { forbidden, type AppError } from '../../errors.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { countCustomPlansCreatedSince } from '../../plans-data/plan-counts-repository.ts';
 import { computeAllowance, nextResetDate } from '../../users/allowance.ts';
 import { startOfMonthUtc, type UserRow } from '../../users/users.ts';
@@ -16,7 +16,7 @@ import {
   generateOfflinePlan,
   sessionCountFor,
   type GeneratedPlan,
-} from './generator.ts';
+} from './generator/index.ts';
 import { shapeOne } from './plan-shape.ts';
 import * as repo from './repository.ts';
 

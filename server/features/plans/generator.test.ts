@@ -10,7 +10,7 @@ import {
   generateOfflinePlan,
   MAX_SESSION_VERSES,
   sessionCountFor,
-} from './generator.ts';
+} from './generator/index.ts';
 import { relatedWords, stem, topicWords } from './words.ts';
 
 const plan = (topic: string, sessions?: number, planType: 'daily' | 'session' = 'daily') =>

@@ -8,7 +8,7 @@ import { parseReference } from '../../scripture/references.ts';
 import { navesReferences } from '../../study/naves.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator.ts';
+import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator/index.ts';
 import { findNavesTopic, readerCase } from './naves-topics.ts';
 
 const ctx = setupTestApp();

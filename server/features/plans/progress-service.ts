@@ -3,7 +3,8 @@ import { PLAN_MOVED_ON_MESSAGE, type ActivatePlanResult, type UserPlan } from '@
 import type { Db } from '../../db/client.ts';
 import { withTransaction, type Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../errors.ts';
-import { addDays, localDate, recordReadingDay } from '../../users/reading-days.ts';
+import { addDays, localDate } from '../../lib/calendar.ts';
+import { recordReadingDay } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import { now } from './clock.ts';
 import { shapeOne } from './plan-shape.ts';

@@ -18,13 +18,13 @@ import {
 } from 'drizzle-orm';
 import { forReads } from '../../db/client.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { lockUserById } from '../../users/users-repository.ts';
 import {
   activity,
   planCompletions,
   planSessions,
   plans,
   userPlans,
-  users,
 } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -133,7 +133,7 @@ export async function activePlans(
 
 /** Serialises a reader's plan changes (creation limit, activation limit) across app instances. */
 export async function lockReader(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockUserById(tx, userId);
 }
 
 /** The reader's row for a plan, if they ever activated it. */

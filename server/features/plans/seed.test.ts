@@ -6,7 +6,7 @@ import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan } from './curated/types.ts';
-import { readSetting, writeSetting } from '../../lib/settings-repository.ts';
+import { readSetting, writeSetting } from '../../settings/settings-repository.ts';
 import {
   curatedFingerprint,
   SEED_FINGERPRINT_KEY,

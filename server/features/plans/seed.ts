@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
-import { readSetting, writeSetting } from '../../lib/settings-repository.ts';
+import { readSetting, writeSetting } from '../../settings/settings-repository.ts';
 import { CURATED_PLANS } from './curated/index.ts';
 import type { CuratedPlan, CuratedSession } from './curated/types.ts';
 import * as repo from './repository.ts';

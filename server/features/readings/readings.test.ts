@@ -4,7 +4,7 @@ import { readings, userPlans } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
-import { localDate } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
 
 const ctx = setupTestApp();
 

@@ -11,9 +11,9 @@ import { now } from '../../lib/clock.ts';
 import { curatedInsight } from '../../insights/curated.ts';
 import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
-import { getModelInsights } from '../../lib/settings.ts';
+import { getModelInsights } from '../../settings/settings.ts';
 import { getPassage } from '../../scripture/passage.ts';
-import { addDays, localDate } from '../../users/reading-days.ts';
+import { addDays, daysBetween, localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
   findActivePlanDay,
@@ -122,13 +122,6 @@ function passageText(deps: ReadingDeps, reference: string, translation: BibleTra
     deps.log.warn({ err, reference }, 'passage unavailable for a reading');
     return PASSAGE_UNAVAILABLE;
   }
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from one 'yyyy-MM-dd' date to another (negative when `to` is earlier). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**

@@ -1,12 +1,11 @@
-import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from '../../db/client.ts';
 import { setClock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { setupTestApp } from '../../test/app.ts';
 import { createUser, sessionCookie, signedInUser } from '../../test/factories.ts';
+import { decodeMail, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { activatePlan, createPlanWithSessions } from '../../test/factories-plans.ts';
 import type { UserRow } from '../../users/users.ts';
 import { listSends } from './repository.ts';
@@ -20,29 +19,11 @@ import { saveReminderSettings } from './service.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 // Reminders go through nodemailer to a local SMTP server, which is the tests' inbox.
-interface Received {
-  to: string;
-  raw: string;
-}
-const inbox: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString('utf8')));
-    stream.on('end', () => {
-      for (const r of session.envelope.rcptTo) inbox.push({ to: r.address, raw: data });
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-const smtpPort = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
+const smtp = await startSmtpInbox();
+afterAll(() => smtp.close());
+const inbox = smtp.mails;
 
-const ctx = setupTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+const ctx = setupTestApp({ SMTP_URL: smtp.url });
 afterEach(() => setClock());
 
 const ORIGIN = 'http://localhost:5000';
@@ -59,17 +40,10 @@ function deps(overrides: Partial<ReminderDeps> = {}): ReminderDeps {
   };
 }
 
-const mailTo = (user: UserRow) => inbox.filter((m) => m.to === user.email);
-
-/** The mail's text with quoted-printable soft breaks and escapes undone. */
-function decoded(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
+const mailTo = (user: UserRow) => smtp.to(user.email);
 
 function unsubscribeLink(raw: string): string {
-  const m = /Stop these emails with one click: (\S+)/.exec(decoded(raw));
+  const m = /Stop these emails with one click: (\S+)/.exec(decodeMail(raw));
   if (!m) throw new Error('no unsubscribe link in the mail');
   return m[1]!;
 }
@@ -169,7 +143,7 @@ describe('the reminder scheduler', () => {
     expect(await runReminderTick(deps(), t('2026-01-15T07:45:00Z'))).toMatchObject({ sent: 0 });
     expect(mailTo(user)).toHaveLength(1);
 
-    const mail = decoded(mailTo(user)[0]!.raw);
+    const mail = decodeMail(mailTo(user)[0]!.raw);
     expect(mail).toContain("Subject: Today's reading: Psalm 23");
     expect(mail).toContain('Hello Ruth,');
     expect(mail).toContain('day 2 of 2 in "Shepherd Psalms"');
@@ -193,7 +167,7 @@ describe('the reminder scheduler', () => {
     await runReminderTick(deps(), t('2026-07-15T06:31:00Z'));
     expect(mailTo(user)).toHaveLength(1);
     // No plan: a gentle prompt instead of a reading, in the reader's translation or not.
-    const mail = decoded(mailTo(user)[0]!.raw);
+    const mail = decodeMail(mailTo(user)[0]!.raw);
     expect(mail).toContain('Subject: Your daily reading');
     expect(mail).toContain('not following a reading plan');
   });
@@ -206,7 +180,7 @@ describe('the reminder scheduler', () => {
     });
     await activatePlan(ctx.app.db, user.id, plan.id, 1);
     await runReminderTick(deps(), t('2026-02-02T07:31:00Z'));
-    const mail = decoded(mailTo(user)[0]!.raw);
+    const mail = decodeMail(mailTo(user)[0]!.raw);
     expect(mail).toContain('For God so loved the world, that he gave his only born Son');
     expect(mail).toContain('(John 3:16, WEB)');
   });
@@ -353,7 +327,7 @@ describe('the reminder scheduler', () => {
     expect(mailTo(user)).toHaveLength(0);
     await runReminderTick(deps(), t('2026-06-01T22:31:00Z'));
     expect(mailTo(user)).toHaveLength(1);
-    expect(decoded(mailTo(user)[0]!.raw)).toContain('07:30 (Asia/Tokyo)');
+    expect(decodeMail(mailTo(user)[0]!.raw)).toContain('07:30 (Asia/Tokyo)');
   });
 });
 

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@contract/reminders.ts';
-import { addDays, localDate } from '../../users/reading-days.ts';
+import { addDays, localDate } from '../../lib/calendar.ts';
 
 /**
  * How late a missed reminder may still go out (decision 126): after downtime, today's reminder is

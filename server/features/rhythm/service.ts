@@ -1,7 +1,8 @@
 import type { Rhythm } from '@contract/rhythm.ts';
 import type { Db } from '../../db/client.ts';
 import { now } from '../../lib/clock.ts';
-import { localDate, readingCalendar, streakOn, summarizeDays } from '../../users/reading-days.ts';
+import { localDate } from '../../lib/calendar.ts';
+import { readingCalendar, streakOn, summarizeDays } from '../../users/reading-days.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_PLAN_MAX_SESSIONS,
-  PLAN_FIELDS_REQUIRED,
   PLAN_SESSION_TYPES,
   PLAN_TYPES,
   adminPlanInputSchema,
   type AdminPlan,
   type AdminPlanInput,
 } from '@contract/admin.ts';
-import { CircleAlert, Eye, Plus, Trash2 } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { CircleAlert, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast.ts';
-import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -32,56 +30,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { cn } from '@/lib/utils.ts';
 import { useCreateAdminPlan } from '../api/create-admin-plan.ts';
 import { useUpdateAdminPlan } from '../api/update-admin-plan.ts';
 import { PLAN_TYPE_LABEL, SESSION_TYPE_LABEL, serverMessageOr } from '../lib/format.ts';
 import { toastFailure } from '../lib/notify.ts';
-
-const InsightMarkdown = lazy(() => import('@/components/safe-markdown.tsx'));
-
-type PlanFormInput = z.input<typeof adminPlanInputSchema>;
-
-const EMPTY_SESSION = { reference: '', title: '', insight: '' };
-
-function defaultsFor(plan: AdminPlan | null): PlanFormInput {
-  if (!plan) {
-    return {
-      title: '',
-      description: '',
-      type: 'book',
-      planType: 'daily',
-      sessions: [{ ...EMPTY_SESSION }],
-    };
-  }
-  return {
-    title: plan.title,
-    description: plan.description,
-    type: plan.type,
-    planType: plan.planType,
-    sessions: plan.sessions.length
-      ? plan.sessions.map(({ reference, title, insight }) => ({ reference, title, insight }))
-      : [{ ...EMPTY_SESSION }],
-  };
-}
-
-/** The message for an invalid form: the spec's "required" line, else the first other problem (a length). */
-function formMessage(errors: FieldErrors<PlanFormInput>): string | null {
-  const messages: string[] = [];
-  const collect = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const { message } = node as { message?: unknown };
-    if (typeof message === 'string') messages.push(message);
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== 'ref' && key !== 'message' && key !== 'type') collect(child);
-    }
-  };
-  collect(errors);
-  if (messages.length === 0) return null;
-  return messages.includes(PLAN_FIELDS_REQUIRED) ? PLAN_FIELDS_REQUIRED : messages[0]!;
-}
+import { EMPTY_SESSION, defaultsFor, formMessage, type PlanFormInput } from './plan-form-values.ts';
+import { PlanSessionFields } from './plan-session-fields.tsx';
 
 interface PlanFormDialogProps {
   open: boolean;
@@ -272,94 +227,20 @@ function PlanForm({
             </p>
           </div>
           <ol className="grid gap-3">
-            {sessions.fields.map((field, index) => {
-              const n = index + 1;
-              const base = `plan-session-${field.id}`;
-              const fieldErrors = errors.sessions?.[index];
-              const showPreview = editing && previewing.has(field.id);
-              return (
-                <li key={field.id}>
-                  <fieldset className="relative grid gap-4 rounded-xl border bg-muted/40 p-4">
-                    {/* Floated, the legend lays out like any block while still naming the group. */}
-                    <legend className="float-left flex min-h-8 items-center pr-12 text-sm font-semibold">
-                      Session {n}
-                    </legend>
-                    {sessions.fields.length > 1 && (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Remove Session ${n}`}
-                        title={`Remove Session ${n}`}
-                        className="absolute top-3 right-3 text-muted-foreground hover:text-destructive"
-                        onClick={() => sessions.remove(index)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )}
-                    <div className="grid gap-4 sm:grid-cols-2">
-                      <div className="grid gap-1.5">
-                        <Label htmlFor={`${base}-reference`}>Bible Reference</Label>
-                        <Input
-                          id={`${base}-reference`}
-                          aria-invalid={invalid(fieldErrors?.reference)}
-                          placeholder="e.g. John 10:1-18"
-                          {...register(`sessions.${index}.reference`)}
-                        />
-                      </div>
-                      <div className="grid gap-1.5">
-                        <Label htmlFor={`${base}-title`}>Session Title</Label>
-                        <Input
-                          id={`${base}-title`}
-                          aria-invalid={invalid(fieldErrors?.title)}
-                          placeholder="e.g. The Good Shepherd"
-                          {...register(`sessions.${index}.title`)}
-                        />
-                      </div>
-                    </div>
-                    <div className="grid gap-1.5">
-                      <div className="flex items-end justify-between gap-3">
-                        <Label htmlFor={`${base}-insight`}>Session Insight</Label>
-                        {editing && (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="sm"
-                            aria-pressed={showPreview}
-                            aria-label={`Preview Session ${n} insight`}
-                            className={cn('-my-1 h-7 px-2 md:h-7', showPreview && 'bg-accent')}
-                            onClick={() => togglePreview(field.id)}
-                          >
-                            <Eye aria-hidden />
-                            Preview
-                          </Button>
-                        )}
-                      </div>
-                      <Textarea
-                        id={`${base}-insight`}
-                        aria-invalid={invalid(fieldErrors?.insight)}
-                        aria-describedby={editing ? `${base}-insight-hint` : undefined}
-                        placeholder="The note readers see with this passage"
-                        className={cn('min-h-28', showPreview && 'hidden')}
-                        {...register(`sessions.${index}.insight`)}
-                      />
-                      {showPreview && (
-                        <div className="min-h-28 rounded-lg border bg-card px-3 py-2.5">
-                          <Suspense fallback={<Skeleton className="h-16 w-full" />}>
-                            <PreviewBody text={watch(`sessions.${index}.insight`) ?? ''} />
-                          </Suspense>
-                        </div>
-                      )}
-                      {editing && (
-                        <p id={`${base}-insight-hint`} className="text-xs text-muted-foreground">
-                          Markdown is allowed: **bold**, *italic*, lists and links.
-                        </p>
-                      )}
-                    </div>
-                  </fieldset>
-                </li>
-              );
-            })}
+            {sessions.fields.map((field, index) => (
+              <li key={field.id}>
+                <PlanSessionFields
+                  form={form}
+                  index={index}
+                  fieldId={field.id}
+                  count={sessions.fields.length}
+                  editing={editing}
+                  showPreview={editing && previewing.has(field.id)}
+                  onTogglePreview={() => togglePreview(field.id)}
+                  onRemove={() => sessions.remove(index)}
+                />
+              </li>
+            ))}
           </ol>
           <Button
             type="button"
@@ -392,11 +273,4 @@ function PlanForm({
       </DialogFooter>
     </form>
   );
-}
-
-function PreviewBody({ text }: { text: string }) {
-  if (!text.trim()) {
-    return <p className="text-sm text-muted-foreground italic">Nothing to preview yet.</p>;
-  }
-  return <InsightMarkdown size="sm">{text}</InsightMarkdown>;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { lexiconEntry } from '../strongs/strongs.ts';
 import { readStudyBytesSync, readStudyFileSync, readStudyTextSync } from './data-files.ts';
 import { STUDY_DATA_FORMAT, type BibleFile } from './format.ts';
 import {
@@ -13,7 +12,6 @@ import {
   verseRecord,
   type StudyWord,
 } from './bible.ts';
-import { strongsOccurrences, taggedStrongsNumbers } from './occurrences.ts';
 
 function words(reference: string, translation: 'kjv' | 'web' = 'kjv'): StudyWord[] {
   const verse = studyVerse(reference, translation);
@@ -137,30 +135,6 @@ describe('the shipped KJV (engKJV2006eb)', () => {
     expect(headingsBefore('Psalms 119:2')).toEqual([]);
     const titled = Array.from({ length: 150 }, (_, i) => psalmTitle(i + 1)).filter(Boolean);
     expect(titled).toHaveLength(116);
-  });
-
-  it('tags every word with a number that has a lexicon entry', async () => {
-    const numbers = taggedStrongsNumbers();
-    expect(numbers.length).toBeGreaterThan(8000);
-    const missing: string[] = [];
-    for (const n of numbers) if (!(await lexiconEntry(n))) missing.push(n);
-    expect(missing).toEqual([]);
-  });
-
-  it('finds the verses of a Strong’s number in canonical order', () => {
-    const agape = strongsOccurrences('G26');
-    expect(agape.length).toBeGreaterThanOrEqual(90);
-    expect(agape[0]).toBe('Matthew 24:12');
-    const ids = verseReferences('kjv');
-    const position = new Map(ids.map((r, i) => [r, i]));
-    const day = strongsOccurrences('H3117');
-    expect(day).toContain('Genesis 1:5');
-    expect(
-      day.every(
-        (r, i) => i === 0 || (position.get(r) ?? 0) > (position.get(day[i - 1] as string) ?? 0),
-      ),
-    ).toBe(true);
-    expect(strongsOccurrences('G3203')).toEqual([]);
   });
 });
 

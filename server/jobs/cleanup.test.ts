@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { createUser } from '../test/factories.ts';
 import { deleteExpiredRows } from './cleanup-repository.ts';
 import { runCleanup } from './cleanup.ts';
-import { randomId } from './ids.ts';
+import { randomId } from '../lib/ids.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
