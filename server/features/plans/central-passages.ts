@@ -71,7 +71,7 @@ const TOPICS: CentralTopic[] = [
       },
       {
         reference: 'Proverbs 5:15-23',
-        title: 'The Wife of Your Youth',
+        title: 'Rejoice with Your Wife',
         note: 'A father urges his son to find his joy at home and keep faith with his own wife.',
       },
       {
