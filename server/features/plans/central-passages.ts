@@ -59,6 +59,41 @@ const TOPICS: CentralTopic[] = [
         title: 'Heirs Together of Grace',
         note: 'Peter on the quiet strength of a wife and the understanding honour a husband owes her.',
       },
+      {
+        reference: 'Genesis 24:50-67',
+        title: 'Isaac Loved Her',
+        note: 'Rebekah agrees to go, and Isaac takes her as his wife and is comforted after his mother’s death.',
+      },
+      {
+        reference: 'Ruth 4:1-17',
+        title: 'Boaz Takes Ruth',
+        note: 'At the city gate Boaz redeems the land and marries Ruth, and a son is born in the line of David.',
+      },
+      {
+        reference: 'Proverbs 5:15-23',
+        title: 'Rejoice with Your Wife',
+        note: 'A father urges his son to find his joy at home and keep faith with his own wife.',
+      },
+      {
+        reference: 'Song of Solomon 8:5-7',
+        title: 'Love Strong as Death',
+        note: 'Set me as a seal upon your heart: many waters cannot quench love.',
+      },
+      {
+        reference: 'John 2:1-11',
+        title: 'The Wedding at Cana',
+        note: 'Jesus keeps a village wedding from shame, and the last wine is the best.',
+      },
+      {
+        reference: '1 Corinthians 13',
+        title: 'The Greatest of These',
+        note: 'Love is patient and kind, bears all things and never fails.',
+      },
+      {
+        reference: 'Colossians 3:12-21',
+        title: 'Above All, Put On Love',
+        note: 'Forbearing and forgiving one another at home, with love binding everything together.',
+      },
     ],
   },
   {
@@ -99,6 +134,41 @@ const TOPICS: CentralTopic[] = [
         reference: '1 Thessalonians 4:13-18',
         title: 'Hope for Those Who Grieve',
         note: 'Believers who have died will rise when the Lord comes: comfort for those who mourn.',
+      },
+      {
+        reference: 'Job 19:23-29',
+        title: 'I Know That My Redeemer Lives',
+        note: 'In his suffering Job hopes to see God for himself, after his skin is destroyed.',
+      },
+      {
+        reference: 'Daniel 12:1-4',
+        title: 'Those Who Sleep in the Dust',
+        note: 'Many who sleep in the dust will awake, and the wise will shine like the stars.',
+      },
+      {
+        reference: 'Mark 16:1-8',
+        title: 'He Is Risen',
+        note: 'The women come with spices and are told the crucified Jesus is not there.',
+      },
+      {
+        reference: 'Luke 24:36-49',
+        title: 'Handle Me and See',
+        note: 'The risen Jesus eats with his frightened disciples and opens their minds to the scriptures.',
+      },
+      {
+        reference: 'John 20:19-31',
+        title: 'My Lord and My God',
+        note: 'Jesus comes through locked doors, and Thomas, who doubted, believes.',
+      },
+      {
+        reference: 'Acts 2:22-36',
+        title: 'God Raised Him Up',
+        note: 'Peter preaches that death could not hold Jesus, and reads Psalm 16 of him.',
+      },
+      {
+        reference: 'Romans 6:1-11',
+        title: 'Newness of Life',
+        note: 'Baptised into Christ’s death, believers are to live as those raised with him.',
       },
     ],
   },
@@ -141,6 +211,41 @@ const TOPICS: CentralTopic[] = [
         title: 'As God Forgave You',
         note: 'Put away bitterness and anger, and forgive one another as God in Christ has forgiven you.',
       },
+      {
+        reference: 'Exodus 34:1-9',
+        title: 'Forgiving Iniquity',
+        note: 'The LORD passes before Moses and names himself merciful, gracious and forgiving.',
+      },
+      {
+        reference: '2 Samuel 12:1-13',
+        title: 'You Are the Man',
+        note: 'Nathan’s story brings David to confess, and he hears that the LORD has put away his sin.',
+      },
+      {
+        reference: 'Psalms 103',
+        title: 'As Far as the East Is from the West',
+        note: 'David blesses the LORD, who forgives all iniquities and does not deal with us after our sins.',
+      },
+      {
+        reference: 'Isaiah 1:10-20',
+        title: 'Though Your Sins Be as Scarlet',
+        note: 'God wants justice, not empty offerings, and offers to make scarlet sins white as snow.',
+      },
+      {
+        reference: 'Mark 2:1-12',
+        title: 'Your Sins Are Forgiven',
+        note: 'A paralysed man is let down through a roof, and Jesus forgives him before he heals him.',
+      },
+      {
+        reference: 'Luke 23:32-43',
+        title: 'Father, Forgive Them',
+        note: 'On the cross Jesus prays for those who crucify him and promises paradise to a thief.',
+      },
+      {
+        reference: 'Genesis 50:15-21',
+        title: 'Joseph Forgives His Brothers',
+        note: 'Afraid of revenge, the brothers beg forgiveness; Joseph says God meant it for good.',
+      },
     ],
   },
   {
@@ -181,6 +286,41 @@ const TOPICS: CentralTopic[] = [
         reference: 'James 5:13-18',
         title: 'The Prayer of Faith',
         note: 'Pray in trouble and in sickness, confess to one another: the prayer of a righteous person is powerful.',
+      },
+      {
+        reference: 'Genesis 18:16-33',
+        title: 'Abraham Pleads for Sodom',
+        note: 'Abraham bargains with God for the city, bold and humble at once.',
+      },
+      {
+        reference: '1 Kings 18:30-46',
+        title: 'Fire and Rain on Carmel',
+        note: 'Elijah prays a short prayer and fire falls; then he prays seven times for rain.',
+      },
+      {
+        reference: 'Nehemiah 1',
+        title: 'Nehemiah Prays for Jerusalem',
+        note: 'Hearing the city lies in ruins, Nehemiah weeps, fasts, confesses and asks for favour.',
+      },
+      {
+        reference: 'Daniel 9:1-19',
+        title: 'For Your Great Mercies',
+        note: 'Daniel confesses his people’s sin and asks God to act, not for their goodness but for his name.',
+      },
+      {
+        reference: 'Matthew 26:36-46',
+        title: 'Not as I Will',
+        note: 'In Gethsemane Jesus prays three times, and asks his friends to watch with him.',
+      },
+      {
+        reference: 'Acts 4:23-31',
+        title: 'They Lifted Up Their Voice',
+        note: 'Threatened, the church prays not for safety but for boldness, and the place is shaken.',
+      },
+      {
+        reference: 'Ephesians 3:14-21',
+        title: 'I Bow My Knees',
+        note: 'Paul prays that believers may know the love of Christ that passes knowledge.',
       },
     ],
   },
@@ -223,6 +363,41 @@ const TOPICS: CentralTopic[] = [
         title: 'Clothed with Humility',
         note: 'Elders and the young alike are to humble themselves under God’s hand and cast their care on him.',
       },
+      {
+        reference: 'Isaiah 6:1-8',
+        title: 'Woe Is Me',
+        note: 'Seeing the LORD in the temple, Isaiah knows himself undone, is cleansed, and answers, Send me.',
+      },
+      {
+        reference: '2 Kings 5:1-14',
+        title: 'Naaman Goes Down to the Jordan',
+        note: 'A proud general is healed only when he stoops to wash as a prophet’s servant says.',
+      },
+      {
+        reference: 'Daniel 4:28-37',
+        title: 'Those Who Walk in Pride',
+        note: 'Nebuchadnezzar boasts of his Babylon, loses his reason, and learns to praise the King of heaven.',
+      },
+      {
+        reference: 'Psalms 131',
+        title: 'Like a Weaned Child',
+        note: 'A short psalm of a heart that is not proud and a soul at rest in the LORD.',
+      },
+      {
+        reference: 'Luke 1:46-55',
+        title: 'He Has Lifted Up the Lowly',
+        note: 'Mary sings of a God who scatters the proud and lifts up those of low degree.',
+      },
+      {
+        reference: 'Matthew 18:1-5',
+        title: 'Become as Little Children',
+        note: 'Asked who is greatest, Jesus sets a child among his disciples.',
+      },
+      {
+        reference: 'James 4:1-10',
+        title: 'Humble Yourselves',
+        note: 'God resists the proud and gives grace to the humble: draw near to him and he will lift you up.',
+      },
     ],
   },
   {
@@ -263,6 +438,41 @@ const TOPICS: CentralTopic[] = [
         reference: 'Isaiah 41:8-13',
         title: 'Fear Not, I Am with You',
         note: 'The LORD tells his servant not to be afraid: he will strengthen, help and hold him.',
+      },
+      {
+        reference: 'Psalms 121',
+        title: 'My Help Comes from the LORD',
+        note: 'The keeper of Israel neither slumbers nor sleeps, and keeps your going out and coming in.',
+      },
+      {
+        reference: 'Psalms 91',
+        title: 'Under His Wings',
+        note: 'Whoever dwells in the shelter of the Most High need not fear the terror by night.',
+      },
+      {
+        reference: 'Isaiah 40:27-31',
+        title: 'They Shall Mount Up with Wings',
+        note: 'The everlasting God does not grow weary, and renews the strength of those who wait for him.',
+      },
+      {
+        reference: 'Mark 4:35-41',
+        title: 'Why Are You So Afraid?',
+        note: 'Jesus sleeps through a storm, and stills it with a word.',
+      },
+      {
+        reference: 'Matthew 11:25-30',
+        title: 'Rest for Your Souls',
+        note: 'Come to me, all who labour and are heavy laden: my yoke is easy.',
+      },
+      {
+        reference: 'John 14:1-7',
+        title: 'Let Not Your Heart Be Troubled',
+        note: 'On his last night Jesus tells his friends he goes to prepare a place for them.',
+      },
+      {
+        reference: 'Romans 8:31-39',
+        title: 'Nothing Can Separate Us',
+        note: 'If God is for us, who can be against us? Nothing in all creation can part us from his love.',
       },
     ],
   },
@@ -305,6 +515,41 @@ const TOPICS: CentralTopic[] = [
         title: 'Faith That Works',
         note: 'Faith without deeds is dead: Abraham and Rahab showed their faith by what they did.',
       },
+      {
+        reference: 'Genesis 22:1-19',
+        title: 'God Will Provide',
+        note: 'Abraham obeys the hardest command, trusting God, and a ram is provided in Isaac’s place.',
+      },
+      {
+        reference: 'Daniel 3:13-30',
+        title: 'Even If He Does Not',
+        note: 'Three young men will not bow to the image, trusting God to save them, or not.',
+      },
+      {
+        reference: 'Habakkuk 3:17-19',
+        title: 'Though the Fig Tree Does Not Blossom',
+        note: 'With every crop failed, the prophet still rejoices in the God of his salvation.',
+      },
+      {
+        reference: 'Matthew 14:22-33',
+        title: 'O You of Little Faith',
+        note: 'Peter walks on the water to Jesus, looks at the wind, and sinks until he is caught.',
+      },
+      {
+        reference: 'Mark 5:21-43',
+        title: 'Your Faith Has Made You Well',
+        note: 'A woman touches his garment and a ruler’s daughter is raised: only believe.',
+      },
+      {
+        reference: 'Romans 10:5-17',
+        title: 'Faith Comes by Hearing',
+        note: 'Whoever calls on the name of the Lord will be saved, and faith comes by hearing the word.',
+      },
+      {
+        reference: 'Ephesians 2:1-10',
+        title: 'By Grace Through Faith',
+        note: 'Dead in sins, we are made alive by grace through faith, not by works, for good works.',
+      },
     ],
   },
   {
@@ -345,6 +590,41 @@ const TOPICS: CentralTopic[] = [
         reference: 'Ezekiel 37:1-14',
         title: 'Breath in Dry Bones',
         note: 'In a valley of bones the prophet sees God’s breath bring the dead to life: I will put my Spirit in you.',
+      },
+      {
+        reference: 'Joel 2:28-32',
+        title: 'I Will Pour Out My Spirit',
+        note: 'God promises his Spirit on all flesh: sons and daughters, old men and young.',
+      },
+      {
+        reference: 'Matthew 3:13-17',
+        title: 'Like a Dove',
+        note: 'At Jesus’ baptism the Spirit descends on him and the Father speaks.',
+      },
+      {
+        reference: 'Luke 4:14-21',
+        title: 'The Spirit of the Lord Is upon Me',
+        note: 'In the synagogue at Nazareth Jesus reads Isaiah and says it is fulfilled today.',
+      },
+      {
+        reference: 'John 3:1-8',
+        title: 'Born of the Spirit',
+        note: 'Jesus tells Nicodemus that one must be born of water and the Spirit, like the wind that blows where it will.',
+      },
+      {
+        reference: 'Acts 10:34-48',
+        title: 'On the Gentiles Also',
+        note: 'While Peter is still speaking the Spirit falls on Cornelius and his household.',
+      },
+      {
+        reference: 'Romans 8:18-27',
+        title: 'The Spirit Helps Our Weakness',
+        note: 'When we do not know how to pray, the Spirit intercedes with groanings too deep for words.',
+      },
+      {
+        reference: 'Ephesians 1:3-14',
+        title: 'Sealed with the Spirit',
+        note: 'Every blessing in Christ, and the promised Spirit as the guarantee of what is to come.',
       },
     ],
   },
@@ -387,6 +667,41 @@ const TOPICS: CentralTopic[] = [
         title: 'Without Grudging',
         note: 'Show hospitality to one another without complaint, each serving with the gift received.',
       },
+      {
+        reference: 'Deuteronomy 10:12-22',
+        title: 'Love the Stranger',
+        note: 'The God who loves the stranger tells Israel to love him too, for they were strangers in Egypt.',
+      },
+      {
+        reference: '2 Samuel 9',
+        title: 'At the King’s Table',
+        note: 'David seeks out Jonathan’s lame son and seats him at his table for good.',
+      },
+      {
+        reference: '1 Kings 17:8-16',
+        title: 'The Widow of Zarephath',
+        note: 'A widow shares her last meal with Elijah, and her flour and oil do not run out.',
+      },
+      {
+        reference: 'Luke 10:25-37',
+        title: 'The Good Samaritan',
+        note: 'A despised stranger stops, binds a wounded man’s wounds and pays for his lodging.',
+      },
+      {
+        reference: 'Luke 19:1-10',
+        title: 'Zacchaeus Receives Him',
+        note: 'Jesus invites himself to a tax collector’s house, and the host’s life is turned around.',
+      },
+      {
+        reference: 'Acts 16:11-15',
+        title: 'Come into My House',
+        note: 'Lydia believes, is baptised with her household, and insists that Paul stay with her.',
+      },
+      {
+        reference: '3 John 1:5-8',
+        title: 'Fellow Workers for the Truth',
+        note: 'John praises Gaius for welcoming travelling believers, even strangers.',
+      },
     ],
   },
   {
@@ -427,6 +742,41 @@ const TOPICS: CentralTopic[] = [
         reference: 'James 5:1-6',
         title: 'Your Riches Are Corrupted',
         note: 'A warning to the rich who hoard and withhold the wages of those who work for them.',
+      },
+      {
+        reference: 'Psalms 49',
+        title: 'They Cannot Take It with Them',
+        note: 'Wealth cannot ransom a life; the rich die like everyone, but God redeems the soul.',
+      },
+      {
+        reference: 'Psalms 73',
+        title: 'When I Saw the Prosperity of the Wicked',
+        note: 'The psalmist envies the rich until he enters God’s sanctuary and sees their end.',
+      },
+      {
+        reference: 'Proverbs 30:7-9',
+        title: 'Neither Poverty nor Riches',
+        note: 'A prayer for just enough, lest plenty lead to denying God or need to stealing.',
+      },
+      {
+        reference: 'Ecclesiastes 5:10-20',
+        title: 'Whoever Loves Money',
+        note: 'Money never satisfies its lover; to enjoy one’s work and lot is God’s gift.',
+      },
+      {
+        reference: 'Mark 12:41-44',
+        title: 'The Widow’s Two Coins',
+        note: 'A poor widow gives more than all the rich, for she gives all she has.',
+      },
+      {
+        reference: '2 Corinthians 8:1-15',
+        title: 'Though He Was Rich',
+        note: 'Christ became poor for our sakes; the Macedonians give out of deep poverty.',
+      },
+      {
+        reference: '2 Corinthians 9:6-15',
+        title: 'A Cheerful Giver',
+        note: 'Sow generously: God loves a cheerful giver and supplies enough for every good work.',
       },
     ],
   },

@@ -4,6 +4,8 @@ import { parseReference } from '../../scripture/references.ts';
 import { centralTopics } from './central-passages.ts';
 import { ruthAndJonah } from './curated/ruth-and-jonah.ts';
 import { generateOfflinePlan, MAX_SESSION_VERSES } from './generator/index.ts';
+import { findNavesTopic, otherSense } from './naves-topics.ts';
+import { sectionsAround, unitFits } from './story-units.ts';
 
 const plan = (topic: string, sessions = 7) =>
   generateOfflinePlan({ topic, kind: 'theme', planType: 'daily', sessions });
@@ -67,8 +69,8 @@ describe('offline topic plans open with the passages at the heart of the topic',
   });
 
   it('a longer plan adds Nave’s passages after the central ones, never the same verses twice', () => {
-    const r = refs('marriage', 14);
-    expect(r).toHaveLength(14);
+    const r = refs('marriage', 21);
+    expect(r).toHaveLength(21);
     const seen = new Set<number>();
     for (const x of r) {
       for (const id of ids(x)) {
@@ -76,7 +78,20 @@ describe('offline topic plans open with the passages at the heart of the topic',
         seen.add(id);
       }
     }
-    expect(plan('marriage', 14).description).toMatch(/Nave's Topical Bible/);
+    expect(plan('marriage', 21).description).toMatch(/Nave's Topical Bible/);
+  });
+
+  it('each of the ten topics has fourteen central passages, so a fortnight never reaches Nave’s', () => {
+    expect(centralTopics()).toHaveLength(10);
+    for (const topic of centralTopics()) {
+      expect(topic.passages, topic.name).toHaveLength(14);
+      const p = plan(topic.name, 14);
+      expect(p.description, topic.name).not.toMatch(/Nave's/);
+      expect(
+        p.sessions.map((s) => s.title),
+        topic.name,
+      ).toEqual(topic.passages.map((x) => x.title));
+    }
   });
 
   it('every central passage resolves and fits one daily reading', () => {
@@ -96,5 +111,72 @@ describe('Ruth and Jonah', () => {
     expect(day.reference).toBe('Acts 10:23-48');
     expect(day.title).not.toBe('Peter at Joppa');
     expect(day.title).toMatch(/Caesarea/);
+  });
+});
+
+describe("days taken from Nave's", () => {
+  const navesDays = (topic: string, sessions: number) =>
+    plan(topic, sessions).sessions.filter((s) => s.description.includes("Nave's Topical Bible"));
+
+  it("read the study notes' whole section(s), never splitting a story or running into the next", () => {
+    let checked = 0;
+    for (const topic of ['humility', 'forgiveness', 'prayer', 'marriage', 'riches', 'repentance']) {
+      for (const s of navesDays(topic, 24)) {
+        const r = parseReference(s.reference).ranges[0]!;
+        const from = verseId(r.bookIndex, r.startChapter, r.startVerse);
+        const to = verseId(r.bookIndex, r.endChapter, r.endVerse);
+        const unit = sectionsAround(from, to);
+        if (!unit) continue;
+        checked++;
+        // Never past the sections its verses sit in.
+        expect(from >= unit[0] && to <= unit[1], `${topic}: ${s.reference}`).toBe(true);
+        // The whole of them when they fit a sitting (a whole psalm is a unit of its own).
+        const wholePsalm =
+          r.bookIndex === 18 && r.startVerse === 1 && r.startChapter === r.endChapter;
+        if (unitFits(unit[0], unit[1], MAX_SESSION_VERSES.daily) && !wholePsalm) {
+          expect([from, to], `${topic}: ${s.reference}`).toEqual(unit);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    // Job 9:14-15, two verses of a speech, becomes the speech's section.
+    expect(refs('humility', 24)).toContain('Job 9:13-24');
+  });
+
+  it("follow Nave's pointer to SIN, FORGIVENESS OF when FORGIVENESS's own lines are thin", () => {
+    const match = findNavesTopic('forgiveness')!;
+    expect(match.pointedRefs.some((r) => r.topic === 'SIN' && r.line === 'Forgiveness of')).toBe(
+      true,
+    );
+    const days = navesDays('forgiveness', 24);
+    // God forgiving sin: "I have pardoned according to thy word", "Thou hast forgiven the iniquity".
+    expect(days.some((s) => covers(s.reference, 'Numbers 14:20'))).toBe(true);
+    expect(days.some((s) => covers(s.reference, 'Psalms 85:2'))).toBe(true);
+    expect(
+      days.filter((s) => s.description.includes('Sin: "Forgiveness of"')).length,
+    ).toBeGreaterThan(3);
+  });
+
+  it('never read a line that uses the word in another sense', () => {
+    for (const label of ['Imprecatory', 'OF WICKED PEOPLE NOT HEARD', 'To idols', 'FIGURATIVE'])
+      expect(otherSense(label), label).toBe(true);
+    for (const label of ['Secret', 'ANSWERED', 'Of David', 'OF ENEMIES'])
+      expect(otherSense(label), label).toBe(false);
+    const prayer = findNavesTopic('prayer')!;
+    expect(prayer.avoid).toContain('Psalms 109:7');
+    expect(prayer.refs.some((r) => /imprecatory/i.test(r.line))).toBe(false);
+    const avoided = new Set(prayer.avoid.flatMap((a) => [...ids(a)]));
+    for (const n of [21, 30, 40]) {
+      for (const s of navesDays('prayer', n)) {
+        expect(
+          [...ids(s.reference)].some((id) => avoided.has(id)),
+          s.reference,
+        ).toBe(false);
+      }
+    }
+    // Marriage as a figure of God and his people is not a day of a plan on marriage.
+    const marriage = findNavesTopic('marriage')!;
+    expect(marriage.avoid).toContain('Hosea 1:2');
+    expect(refs('marriage', 30).some((s) => covers(s, 'Hosea 1:2'))).toBe(false);
   });
 });

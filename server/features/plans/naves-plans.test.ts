@@ -107,15 +107,15 @@ describe("offline plans from Nave's", () => {
     }
   });
 
-  it("keeps a lone verse's neighbours: every Nave's verse is read inside its sentence", () => {
-    // Proverbs 25:21 ends with a colon; its thought ends at verse 22.
+  it("keeps a lone verse's neighbours: every Nave's verse is read inside its section", () => {
+    // Proverbs 25:21 ends with a colon; the study notes' section runs 25:21-28.
     const plan = generateOfflinePlan({
       topic: 'enemies',
       kind: 'custom',
       planType: 'daily',
       sessions: 7,
     });
-    expect(plan.sessions.map((s) => s.reference)).toContain('Proverbs 25:21-22');
+    expect(plan.sessions.map((s) => s.reference)).toContain('Proverbs 25:21-28');
   });
 
   it("falls back to the word heuristics for topics Nave's lacks", () => {

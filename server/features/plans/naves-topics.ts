@@ -35,8 +35,18 @@ export interface NavesMatch {
   name: string;
   /** Its own references, each once, in Nave's order. */
   refs: NavesReference[];
+  /**
+   * The references of the sub-entries its lines point to ("See SIN, FORGIVENESS OF"), one level
+   * only, in Nave's order: where Nave's keeps a sense of the topic under another heading.
+   */
+  pointedRefs: NavesReference[];
   /** The references of the topics it points to ("See CARE"), one level only, in Nave's order. */
   seeRefs: NavesReference[];
+  /**
+   * References its lines give for the word in another sense (imprecatory prayer, prayer of the
+   * wicked, prayer to idols, figurative marriage): never read for the topic.
+   */
+  avoid: string[];
 }
 
 /**
@@ -52,22 +62,119 @@ export function findNavesTopic(phrase: string): NavesMatch | undefined {
   const topic = name ? navesTopic(name) : undefined;
   if (!topic) return undefined;
   const seen = new Set<string>();
-  const refs = referencesOf(topic.name, seen);
-  const seeRefs = [...new Set(topic.see ?? [])].flatMap((see) => referencesOf(see, seen));
-  if (refs.length === 0 && seeRefs.length === 0) return undefined;
-  return { name: topic.name, refs, seeRefs };
+  const avoid: string[] = [];
+  const pointers: { topic: string; heading: string }[] = [];
+  const refs = referencesOf(topic.name, seen, avoid, pointers);
+  // Other-sense verses are never read, even when another line cites them too.
+  for (const r of avoid) seen.add(r);
+  const pointedRefs = pointers.flatMap((p) => subEntryReferences(p.topic, p.heading, seen));
+  const seeRefs = [...new Set(topic.see ?? [])].flatMap((see) => referencesOf(see, seen, avoid));
+  if (refs.length === 0 && pointedRefs.length === 0 && seeRefs.length === 0) return undefined;
+  return {
+    name: topic.name,
+    refs: refs.filter((r) => !avoid.includes(r.reference)),
+    pointedRefs,
+    seeRefs: seeRefs.filter((r) => !avoid.includes(r.reference)),
+    avoid,
+  };
 }
 
-function referencesOf(name: string, seen: Set<string>): NavesReference[] {
+/**
+ * Nave's lines about the word in another sense than a reader of the topic means: curses prayed
+ * against enemies, the prayers of the wicked or to idols, hypocrites' long prayers, marriage as a
+ * figure of God and his people. A heading with no references of its own ('OF WICKED PEOPLE NOT
+ * HEARD') rules out the lines under it up to the next heading.
+ */
+const OTHER_SENSE = [
+  /^imprecatory\b/i,
+  /\bof (?:the )?wicked\b/i,
+  /\bwicked people\b/i,
+  /\bunanswered\b/i,
+  /\bnot heard\b/i,
+  /\bto idols\b/i,
+  /\bidolatrous\b/i,
+  /\bsatiri[sz]ed\b/i,
+  /\bhypocri/i,
+  /^of (?:pharisees|scribes)\b/i,
+  /^unbelief in\b/i,
+  /^false\b/i,
+  /^figurative\b/i,
+  /^parables? from\b/i,
+];
+
+/** Whether a line of Nave's is about the word in another sense (see OTHER_SENSE). */
+export function otherSense(text: string): boolean {
+  const t = tidyLine(text);
+  return OTHER_SENSE.some((re) => re.test(t));
+}
+
+const isHeading = (l: { text: string; refs: string[]; sub?: 1 }) =>
+  l.refs.length === 0 || (!l.sub && /[A-Z]{3}/.test(l.text) && l.text === l.text.toUpperCase());
+
+function referencesOf(
+  name: string,
+  seen: Set<string>,
+  avoid: string[],
+  pointers?: { topic: string; heading: string }[],
+): NavesReference[] {
   const topic = navesTopic(name);
   if (!topic) return [];
   const out: NavesReference[] = [];
+  let ruledOut = false;
   for (const l of topic.lines) {
+    if (isHeading(l)) ruledOut = false;
+    if (otherSense(l.text)) ruledOut = true;
+    if (ruledOut) {
+      avoid.push(...l.refs);
+      continue;
+    }
+    if (l.refs.length === 0 && pointers) {
+      const p = pointerOf(l.text);
+      if (p && p.topic !== topic.name) pointers.push(p);
+    }
     const line = tidyLine(l.text);
     for (const reference of l.refs) {
       if (seen.has(reference)) continue;
       seen.add(reference);
       out.push({ reference, topic: topic.name, line });
+    }
+  }
+  return out;
+}
+
+/**
+ * A line pointing to another topic's sub-entry ('See SIN, FORGIVENESS OF' → SIN, 'FORGIVENESS
+ * OF'); null for a bare pointer ('See ENEMY', already among the topic's own pointers) or none.
+ */
+function pointerOf(text: string): { topic: string; heading: string } | null {
+  const m = /^See (.+?)(?:,? below)?$/.exec(text.trim());
+  if (!m?.[1]) return null;
+  const parts = m[1].split(',').map((p) => p.trim());
+  // The longest run of leading parts that names a topic ('JESUS, MEDIATION OF' → JESUS).
+  for (let k = parts.length - 1; k >= 1; k--) {
+    const topic = navesTopic(parts.slice(0, k).join(', '));
+    if (topic) return { topic: topic.name, heading: parts.slice(k).join(', ') };
+  }
+  return null;
+}
+
+/** The references of one sub-entry of a topic: its heading line and the lines under it. */
+function subEntryReferences(name: string, heading: string, seen: Set<string>): NavesReference[] {
+  const topic = navesTopic(name);
+  if (!topic) return [];
+  const wanted = heading.toUpperCase();
+  const start = topic.lines.findIndex((l) => tidyLine(l.text).toUpperCase() === wanted);
+  if (start < 0) return [];
+  const out: NavesReference[] = [];
+  for (let i = start; i < topic.lines.length; i++) {
+    const l = topic.lines[i]!;
+    if (i > start && !l.sub && isHeading(l) && l.text === l.text.toUpperCase()) break;
+    if (otherSense(l.text)) continue;
+    const line = tidyLine(l.text);
+    for (const reference of l.refs) {
+      if (seen.has(reference)) continue;
+      seen.add(reference);
+      out.push({ reference, topic: topic.name, line: line || readerCase(wanted) });
     }
   }
   return out;
