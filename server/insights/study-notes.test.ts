@@ -19,9 +19,12 @@ import {
 
 let everyChapter: ReturnType<typeof testNotes> | undefined;
 
-function use(chapters: string[] | 'all' = []) {
+/** Notes for a test: 'real' is the compiled file the server ships. */
+function use(chapters: string[] | 'all' | 'real' = []) {
   if (chapters === 'all') everyChapter ??= testNotes('all');
-  useCompiledNotes(chapters === 'all' ? everyChapter : testNotes(chapters));
+  useCompiledNotes(
+    chapters === 'real' ? undefined : chapters === 'all' ? everyChapter : testNotes(chapters),
+  );
   clearStudyNotesCache();
 }
 
@@ -183,6 +186,13 @@ describe('a chapter without a note yet', () => {
     expect(notes.sources).toContain("Matthew Henry's Concise Commentary");
   });
 
+  it("keeps a citation that finishes one of Matthew Henry's sentences (Daniel 7: '…; especially Rev. 20:11,12.')", async () => {
+    const notes = await buildStudyNotes('Daniel 7:1-14');
+    const bullet = notes.summary.split('\n').find((l) => l.startsWith('- **Verses 9-14.**'));
+    expect(bullet).toMatch(/especially Rev\. 20:11,12\.$/);
+    expect(notes.summary).not.toMatch(/especially\.$/m);
+  });
+
   it("picks key words from the verses' own tags: John 3:16 'perish' is G622", async () => {
     const notes = await buildStudyNotes('John 3:16');
     const tags = passageTags(getPassage('John 3:16').verses);
@@ -233,9 +243,9 @@ describe("Strong's numbers in the insight", () => {
         translation: i % 3 === 0 ? 'web' : 'kjv',
       });
     }
-    // Half with generated notes on every chapter (key words from the notes), half without.
+    // A third with the shipped notes, a third with generated notes on every chapter, a third without.
     for (const [i, { reference, translation }] of passages.entries()) {
-      use(i % 2 === 0 ? 'all' : []);
+      use((['real', 'all', []] as const)[Math.floor(i / 2) % 3] as 'real' | 'all' | string[]);
       const notes = await buildStudyNotes(reference, {
         translation,
         planType: i % 4 === 1 ? 'session' : 'daily',

@@ -17,6 +17,7 @@ import {
   commentaryOn,
   passageSource,
   sentencesOf,
+  withoutTrailingCitation,
   wordCount,
 } from './commentary.ts';
 import { LruMemo } from '../lib/lru.ts';
@@ -333,18 +334,6 @@ function isOutline(c: InsightCommentary): boolean {
   return c.heading === 'Introduction' && refs.length >= 2 && wordCount(c.text) < 25 * refs.length;
 }
 
-/** A sentence of the commentary as the summary quotes it: no '--' lead, no trailing citation ('1Jo 5:20'). */
-function cleanSentence(sentence: string): string {
-  return sentence
-    .replace(/^-{2,}\s*/, '')
-    .replace(
-      /,?\s*\(?\b(?:[1-3]\s?)?[A-Z][a-z]{1,3}\.?\s\d{1,3}:\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\)?(?=[.;!?]$)/,
-      '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Most words taken from one of Matthew Henry's sections in a fallback. */
 const HENRY_WORDS_PER_SECTION = 70;
 
@@ -369,7 +358,7 @@ export function henryOpenings(reference: string, words: number): string[] {
     const picked: string[] = [];
     let n = 0;
     for (const raw of sentencesOf(first)) {
-      const sentence = cleanSentence(raw);
+      const sentence = withoutTrailingCitation(raw);
       const m = wordCount(sentence);
       if (!sentence || (picked.length > 0 && n + m > share)) break;
       picked.push(sentence);
