@@ -4,7 +4,14 @@ import { cn } from '@/lib/utils.ts';
 import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { useAfterPaint } from '@/lib/use-after-paint.ts';
-import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
+import {
+  parsePassage,
+  tokenizeItalics,
+  verseKeys,
+  withSectionHeadings,
+  type PassageBlock,
+  type SectionHeadingAt,
+} from '../passage.ts';
 import {
   groupForWrapping,
   splitVerse,
@@ -29,6 +36,10 @@ export interface PassageBodyProps {
   onWord: (selection: StrongsSelection) => void;
   /** The first blocks at once, the rest once they have painted (decision 142); all at once by default. */
   restAfterPaint?: boolean;
+  /** The passage's reference, which places the section headings. */
+  reference?: string;
+  /** The study notes' section headings to show above their verses (decision 149); none by default. */
+  sectionHeadings?: readonly SectionHeadingAt[];
 }
 
 /** How many blocks (verses, headings) render before the first paint: a phone's screenful at most. */
@@ -42,8 +53,13 @@ export const PassageBody = memo(function PassageBody({
   notes,
   onWord,
   restAfterPaint = false,
+  reference: passageReference,
+  sectionHeadings,
 }: PassageBodyProps) {
-  const blocks = useMemo(() => parsePassage(passage), [passage]);
+  const blocks = useMemo(
+    () => withSectionHeadings(parsePassage(passage), sectionHeadings, passageReference ?? ''),
+    [passage, sectionHeadings, passageReference],
+  );
   const reference = strongsWords?.reference ?? notes?.reference;
   const keys = useMemo(() => (reference ? verseKeys(blocks, reference) : []), [blocks, reference]);
   // The first blocks render with the screen; the rest once that has painted, in a transition (decision 142).
@@ -85,6 +101,17 @@ function Block({ block, first, ...words }: { block: PassageBlock; first: boolean
   if (block.kind === 'heading') {
     return (
       <h3 className="mt-[2em] mb-1 font-sans text-[0.8em] font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
+        {block.text}
+      </h3>
+    );
+  }
+  if (block.kind === 'section') {
+    // A section heading of the study notes: the reader's guide, set apart from the words of the text.
+    return (
+      <h3
+        data-section-heading
+        className="mt-[1.6em] mb-1 font-sans text-[0.85em] leading-snug font-semibold text-foreground/80 first:mt-0"
+      >
         {block.text}
       </h3>
     );
