@@ -1,6 +1,6 @@
 import { MAX_SEARCH_PAGES } from './bible-rules.ts';
 import { z } from 'zod';
-import { bibleTranslationSchema } from './bible.ts';
+import { bibleTranslationSchema, sectionHeadingSchema } from './bible.ts';
 
 /** A chapter's place: its book's address form, its number and its display name ('Psalm 24'). */
 export const chapterPlaceSchema = z.object({
@@ -35,6 +35,8 @@ export const chapterResponseSchema = z.object({
   reference: z.string(),
   translation: bibleTranslationSchema,
   passage: z.string(),
+  /** The study notes' section headings for the chapter, beside it (decision 149). Additive. */
+  sectionHeadings: z.array(sectionHeadingSchema).optional(),
   verseCount: z.number().int(),
   prev: chapterPlaceSchema.nullable(),
   next: chapterPlaceSchema.nullable(),

@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const bibleTranslationSchema = z.enum(['kjv', 'web']);
 export type BibleTranslation = z.infer<typeof bibleTranslationSchema>;
 
+/**
+ * A section heading from Lamplight's study notes (decision 149), shown as a sub-heading above the
+ * verse it names when the reader keeps section headings on. It is beside the passage, never in
+ * it: the passage text stays the translation's own, byte for byte.
+ */
+export const sectionHeadingSchema = z.object({
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  text: z.string(),
+});
+export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
+
 /** Query of GET /api/bible/passage: a reference in any common form, e.g. 'Ex 16:1-36'. */
 export const passageQuerySchema = z.object({
   ref: z.string().trim().min(1, 'Please enter a Bible reference').max(200),

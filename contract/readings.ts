@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bibleTranslationSchema } from './bible.ts';
+import { bibleTranslationSchema, sectionHeadingSchema } from './bible.ts';
 import { insightResponseSchema } from './insights.ts';
 
 /** A passage insight (spec §3): markdown summary, key themes, reflection questions. */
@@ -20,6 +20,8 @@ export const todayReadingSchema = z.object({
   passage: z.string(),
   /** The translation `passage` is in: the reader's chosen one, KJV by default (decision 122). */
   translation: bibleTranslationSchema,
+  /** The study notes' section headings for the passage, beside it (decision 149). Additive. */
+  sectionHeadings: z.array(sectionHeadingSchema).optional(),
   /**
    * The reader's local date ('yyyy-MM-dd') of this reading: a new local day on the same plan day
    * is a new reading with the new date (decision 101).

@@ -138,6 +138,14 @@ async function studyDataMemory() {
       '/api/bible/passage?ref=John%203&translation=web',
       '/api/strongs/words?ref=John%203&translation=web',
     ]);
+    // The chapter answer carries the study notes' section headings: the first one reads the notes
+    // (server/notes/notes.json.gz, decision 149); a second chapter shows what is left per request.
+    await timed('Genesis 22 in the Bible reader (loads the study notes)', [
+      '/api/bible/chapters/genesis/22',
+    ]);
+    await timed('Romans 8 in the Bible reader (notes already loaded)', [
+      '/api/bible/chapters/romans/8',
+    ]);
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -655,7 +655,42 @@ describe('getInsight without a model', () => {
     ['Exodus 16', 'The provisions of Israel, brought from Egypt', 'daily'],
     ['Romans 8', 'Believers may be chastened of the Lord', 'session'],
   ] as const) {
-    it(`summarises ${reference} from Matthew Henry, named, with his sections as commentary`, async () => {
+    const [book, chapter] = [reference.split(' ')[0] as string, Number(reference.split(' ')[1])];
+
+    it(`states ${reference}'s main point from its note, Matthew Henry's sections beside it as commentary`, async () => {
+      const result = await getInsight({
+        db: ctx.database.db,
+        config: testConfig(),
+        reference,
+        planType,
+      });
+      const note = chapterNote(book, chapter);
+      expect(note).not.toBeNull();
+      expect(result?.source).toBe('study-notes');
+      expect(result?.summary.startsWith(`## The main point\n\n${note?.point}`)).toBe(true);
+      expect(result?.questions).toEqual(note?.questions);
+      // His words are beside the insight, not in it, and the card names only what the summary used.
+      expect(result?.summary).not.toContain(first);
+      expect(result?.sources.slice(0, 2)).toEqual(['Lamplight study notes', `${reference} (KJV)`]);
+      expect(result?.sources).not.toContain("Matthew Henry's Concise Commentary");
+      const sections = result?.commentary ?? [];
+      expect(sections.length).toBeGreaterThanOrEqual(4);
+      expect(sections[0]?.text.startsWith(first)).toBe(true);
+      for (const section of sections) {
+        expect(section).toMatchObject({ author: 'Matthew Henry', work: 'Concise Commentary' });
+        expect(section.heading).toMatch(/^Verses? \d+/);
+        expectFromCommentaryFile(section);
+      }
+      expect(stub.calls).toBe(0);
+    });
+
+    it(`without a note on ${reference}, quotes Matthew Henry, named, with his sections as commentary`, async () => {
+      useCompiledNotes(testNotes([]));
+      clearStudyNotesCache();
+      onTestFinished(() => {
+        useCompiledNotes(undefined);
+        clearStudyNotesCache();
+      });
       const result = await getInsight({
         db: ctx.database.db,
         config: testConfig(),
@@ -666,15 +701,7 @@ describe('getInsight without a model', () => {
       expect(result?.summary).toContain("Matthew Henry's Concise Commentary on these verses");
       expect(result?.summary).toContain(first);
       expect(result?.sources).toContain("Matthew Henry's Concise Commentary");
-      expect(result?.sources[0]).toBe(`${reference} (KJV)`);
-      const sections = result?.commentary ?? [];
-      expect(sections.length).toBeGreaterThanOrEqual(4);
-      expect(sections[0]?.text.startsWith(first)).toBe(true);
-      for (const section of sections) {
-        expect(section).toMatchObject({ author: 'Matthew Henry', work: 'Concise Commentary' });
-        expect(section.heading).toMatch(/^Verses? \d+/);
-        expectFromCommentaryFile(section);
-      }
+      expect(result?.commentary[0]?.text.startsWith(first)).toBe(true);
       expect(stub.calls).toBe(0);
     });
   }

@@ -19,9 +19,12 @@ import {
 
 let everyChapter: ReturnType<typeof testNotes> | undefined;
 
-function use(chapters: string[] | 'all' = []) {
+/** Notes for a test: 'real' is the compiled file the server ships. */
+function use(chapters: string[] | 'all' | 'real' = []) {
   if (chapters === 'all') everyChapter ??= testNotes('all');
-  useCompiledNotes(chapters === 'all' ? everyChapter : testNotes(chapters));
+  useCompiledNotes(
+    chapters === 'real' ? undefined : chapters === 'all' ? everyChapter : testNotes(chapters),
+  );
   clearStudyNotesCache();
 }
 
@@ -92,8 +95,12 @@ describe('the offline insight, built from the study notes', () => {
     expect(at('The binding and the ram')).toBeGreaterThan(-1);
     expect(at('Around this reading')).toBeGreaterThan(at('The binding and the ram'));
     expect(at('The command')).toBeGreaterThan(at('Around this reading'));
-    // Covenant rests on vv. 15-18, outside this reading: last.
-    expect(notes.themes.map((t) => t.title).at(-1)).toBe('Covenant');
+    // Covenant rests on vv. 15-18, outside this reading, and three themes rest on verses read: left out.
+    expect(notes.themes.map((t) => t.title)).toEqual([
+      'Faith',
+      'Temptation and testing',
+      'Provision',
+    ]);
     expect(notes.themes[0]?.description).toMatch(/\(v\. 12\)$/);
   });
 
@@ -183,6 +190,13 @@ describe('a chapter without a note yet', () => {
     expect(notes.sources).toContain("Matthew Henry's Concise Commentary");
   });
 
+  it("keeps a citation that finishes one of Matthew Henry's sentences (Daniel 7: '…; especially Rev. 20:11,12.')", async () => {
+    const notes = await buildStudyNotes('Daniel 7:1-14');
+    const bullet = notes.summary.split('\n').find((l) => l.startsWith('- **Verses 9-14.**'));
+    expect(bullet).toMatch(/especially Rev\. 20:11,12\.$/);
+    expect(notes.summary).not.toMatch(/especially\.$/m);
+  });
+
   it("picks key words from the verses' own tags: John 3:16 'perish' is G622", async () => {
     const notes = await buildStudyNotes('John 3:16');
     const tags = passageTags(getPassage('John 3:16').verses);
@@ -201,6 +215,40 @@ describe('a chapter without a note yet', () => {
       'Providence',
     ]);
     expect(notes.summary).toContain(bookIntroduction('Genesis')?.summary);
+  });
+});
+
+describe('the ten passages of docs/study-notes-examples.md, with the shipped notes', () => {
+  beforeEach(() => use('real'));
+
+  it("shows a key word's KJV phrase, not scattered words ('made himself of no reputation', 'Holy Ghost')", async () => {
+    const line = (notes: StudyNotes, n: string) =>
+      notes.summary.split('\n').find((l) => l.includes(`(${n};`));
+    expect(line(await buildStudyNotes('Philippians 2:1-11'), 'G2758')).toMatch(
+      /^- \*\*made himself of no reputation\*\*: /,
+    );
+    expect(line(await buildStudyNotes('Acts 2:1-13'), 'G4151')).toMatch(
+      /^- \*\*Holy Ghost, Spirit\*\*: /,
+    );
+    // 'a new heaven and a new earth': two words apart across 'and', not one phrase.
+    expect(line(await buildStudyNotes('Revelation 21:1-8'), 'G2537')).toMatch(/^- \*\*new\*\*: /);
+  });
+
+  it("for part of a chapter, names the point as the chapter's and leaves out themes and questions on verses not read", async () => {
+    const exodus = await buildStudyNotes('Exodus 20:1-17');
+    expect(exodus.summary.startsWith('## The main point of Exodus 20\n')).toBe(true);
+    // The fear of the Lord rests on v. 20; the question on it quotes v. 20.
+    expect(exodus.themes.map((t) => t.title)).not.toContain('The fear of the Lord');
+    expect(exodus.questions.join(' ')).not.toContain('(v. 20)');
+    expect(exodus.questions.length).toBeGreaterThanOrEqual(2);
+    const whole = await buildStudyNotes('Exodus 20');
+    expect(whole.summary.startsWith('## The main point\n')).toBe(true);
+    expect(whole.themes.map((t) => t.title)).toContain('The fear of the Lord');
+    expect(whole.questions).toEqual(chapterNote('Exodus', 20)?.questions);
+    // Acts 2:1-13: only one question is on the verses read, so all three stay, that one first.
+    const acts = await buildStudyNotes('Acts 2:1-13');
+    expect(acts.questions).toHaveLength(3);
+    expect(acts.questions[0]).toContain('(v. 11)');
   });
 });
 
@@ -233,9 +281,9 @@ describe("Strong's numbers in the insight", () => {
         translation: i % 3 === 0 ? 'web' : 'kjv',
       });
     }
-    // Half with generated notes on every chapter (key words from the notes), half without.
+    // A third with the shipped notes, a third with generated notes on every chapter, a third without.
     for (const [i, { reference, translation }] of passages.entries()) {
-      use(i % 2 === 0 ? 'all' : []);
+      use((['real', 'all', []] as const)[Math.floor(i / 2) % 3] as 'real' | 'all' | string[]);
       const notes = await buildStudyNotes(reference, {
         translation,
         planType: i % 4 === 1 ? 'session' : 'daily',

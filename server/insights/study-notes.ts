@@ -17,6 +17,7 @@ import {
   commentaryOn,
   passageSource,
   sentencesOf,
+  withoutTrailingCitation,
   wordCount,
 } from './commentary.ts';
 import { LruMemo } from '../lib/lru.ts';
@@ -193,21 +194,62 @@ interface KeyWord {
   total: number;
 }
 
-/** Every Strong's number the KJV tags in each verse, with the words that carry it (outside italics). */
+/** At most this many words between two words carrying one number for them to read as one phrase. */
+const PHRASE_GAP_WORDS = 3;
+
+/**
+ * The phrases of a verse that carry each Strong's number (outside italics): words carrying the same
+ * number a few words apart in one clause read as one phrase ('made himself of no reputation',
+ * 'the Holy Ghost', 'be like minded'), otherwise each stands alone ('a new heaven and a new earth'
+ * gives 'new' twice).
+ */
+function phrasesOf(parts: (string | { text: string; strongs: string[]; italics?: boolean })[]) {
+  const texts = parts.map((p) => (typeof p === 'string' ? p : p.text));
+  const positions = new Map<string, number[]>();
+  for (const [i, p] of parts.entries()) {
+    if (typeof p === 'string' || p.italics || !p.text.trim()) continue;
+    for (const n of p.strongs) positions.set(n, [...(positions.get(n) ?? []), i]);
+  }
+  const out = new Map<string, Set<string>>();
+  for (const [n, at] of positions) {
+    const phrases = new Set<string>();
+    let start = at[0] as number;
+    let end = start;
+    const close = () =>
+      phrases.add(
+        texts
+          .slice(start, end + 1)
+          .join('')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    for (const i of at.slice(1)) {
+      const between = texts.slice(end + 1, i).join('');
+      if (
+        !/[,;:.?!()]|\b(?:and|or|but|nor)\b/i.test(between) &&
+        wordCount(between) <= PHRASE_GAP_WORDS
+      )
+        end = i;
+      else {
+        close();
+        start = end = i;
+      }
+    }
+    close();
+    out.set(n, phrases);
+  }
+  // Numbers tagged only in italics still count as tagged, with no words shown.
+  for (const p of parts)
+    if (typeof p !== 'string') for (const n of p.strongs) if (!out.has(n)) out.set(n, new Set());
+  return out;
+}
+
+/** Every Strong's number the KJV tags in each verse, with the phrases that carry it. */
 function taggedWords(verses: PassageVerse[]): Map<string, Map<string, Set<string>>> {
   const byVerse = new Map<string, Map<string, Set<string>>>();
   for (const v of verses) {
     const key = `${v.book} ${v.chapter}:${v.verse}`;
-    const numbers = new Map<string, Set<string>>();
-    for (const p of studyVerse(key, 'kjv')?.parts ?? []) {
-      if (typeof p === 'string') continue;
-      for (const n of p.strongs) {
-        const words = numbers.get(n) ?? new Set<string>();
-        if (!p.italics && p.text.trim()) words.add(p.text.trim());
-        numbers.set(n, words);
-      }
-    }
-    byVerse.set(key, numbers);
+    byVerse.set(key, phrasesOf(studyVerse(key, 'kjv')?.parts ?? []));
   }
   return byVerse;
 }
@@ -226,7 +268,8 @@ async function keyWordOf(
 ): Promise<KeyWord | null> {
   const entry = await lookup(number);
   if (!entry) return null;
-  const all = where.flatMap((x) => [...x.words]);
+  // A leading article is left out ('the Holy Ghost' shows as 'Holy Ghost').
+  const all = where.flatMap((x) => [...x.words]).map((w) => w.replace(/^(?:the|a|an) (?=\S)/i, ''));
   // A name keeps its capital; other words are shown in lower case ('Except' opens a sentence).
   const name = all.length > 0 && all.every((w) => /^[A-Z][a-z]/.test(w));
   const english = [...new Set(all.map((w) => (name ? w : w.toLowerCase())))].slice(0, 2);
@@ -333,18 +376,6 @@ function isOutline(c: InsightCommentary): boolean {
   return c.heading === 'Introduction' && refs.length >= 2 && wordCount(c.text) < 25 * refs.length;
 }
 
-/** A sentence of the commentary as the summary quotes it: no '--' lead, no trailing citation ('1Jo 5:20'). */
-function cleanSentence(sentence: string): string {
-  return sentence
-    .replace(/^-{2,}\s*/, '')
-    .replace(
-      /,?\s*\(?\b(?:[1-3]\s?)?[A-Z][a-z]{1,3}\.?\s\d{1,3}:\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\)?(?=[.;!?]$)/,
-      '',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Most words taken from one of Matthew Henry's sections in a fallback. */
 const HENRY_WORDS_PER_SECTION = 70;
 
@@ -369,7 +400,7 @@ export function henryOpenings(reference: string, words: number): string[] {
     const picked: string[] = [];
     let n = 0;
     for (const raw of sentencesOf(first)) {
-      const sentence = cleanSentence(raw);
+      const sentence = withoutTrailingCitation(raw);
       const m = wordCount(sentence);
       if (!sentence || (picked.length > 0 && n + m > share)) break;
       picked.push(sentence);
@@ -423,8 +454,11 @@ function themesOf(parts: ChapterPart[], intro: BookIntroduction | null): Insight
     }
   }
   ranked.sort((a, b) => Number(b.inPassage) - Number(a.inPassage) || a.order - b.order);
+  // A theme resting only on verses not read is left out when two or more rest on verses read.
+  const own = ranked.filter((r) => r.inPassage).length >= 2;
   const out: InsightTheme[] = [];
-  for (const { theme } of ranked) {
+  for (const { theme, inPassage } of ranked) {
+    if (own && !inPassage) continue;
     if (out.length >= 6) break;
     if (!out.some((t) => t.title === theme.title)) out.push(theme);
   }
@@ -451,8 +485,41 @@ function questionsOf(parts: ChapterPart[]): string[] {
         );
   const each = chosen.length === 1 || chosen.length === 2 ? 3 : chosen.length === 3 ? 2 : 1;
   const out: string[] = [];
-  for (const part of chosen) out.push(...(part.note?.questions.slice(0, each) ?? []));
+  for (const part of chosen) out.push(...ownQuestionsFirst(part).slice(0, each));
+  // For part of one chapter, a question on verses not read goes when two or more remain.
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (only && !only.whole) {
+    const read = out.filter((q) => asksOnVersesRead(q, only));
+    if (read.length >= 2) return read;
+  }
   return out;
+}
+
+/** The verses a question cites: '(v. 8)', '(vv. 9-10)', 'verse 42', 'verses 6-11'. */
+function citedVerses(question: string): number[] {
+  const out: number[] = [];
+  for (const m of question.matchAll(/\b(?:vv?\.|verses?)\s+(\d+)(?:\s*[-–]\s*(\d+))?/g)) {
+    const start = Number(m[1]);
+    const end = m[2] ? Number(m[2]) : start;
+    for (let v = start; v <= end && v - start < 200; v++) out.push(v);
+  }
+  return out;
+}
+
+/** A question citing no verse, or one of the verses read. */
+function asksOnVersesRead(question: string, part: ChapterPart): boolean {
+  const cited = citedVerses(question);
+  return cited.length === 0 || cited.some((v) => part.verses.has(v));
+}
+
+/** A chapter's questions, those on the verses read first (the writer's order otherwise). */
+function ownQuestionsFirst(part: ChapterPart): string[] {
+  const questions = part.note?.questions ?? [];
+  if (part.whole) return [...questions];
+  return [
+    ...questions.filter((q) => asksOnVersesRead(q, part)),
+    ...questions.filter((q) => !asksOnVersesRead(q, part)),
+  ];
 }
 
 function sectionLine(s: { start: number; end: number; heading: string; summary: string }): string {
@@ -494,7 +561,8 @@ export async function buildStudyNotes(
   for (const [i, part] of parts.entries()) {
     const note = part.note;
     const name = `${part.book} ${part.chapter}`;
-    const heading = multi ? name : 'The main point';
+    // For part of a chapter, the point stated is the chapter's, and the heading says so.
+    const heading = multi ? name : part.whole ? 'The main point' : `The main point of ${name}`;
     if (!note) {
       blocks.push({
         heading,

@@ -58,6 +58,7 @@ export const queryKeys = {
     ['admin', 'users', params] as const,
   adminUser: (userId: string) => ['admin', 'user', userId] as const,
   adminFreeMode: ['admin', 'free-mode'] as const,
+  adminModelInsights: ['admin', 'model-insights'] as const,
   adminPlans: ['admin', 'plans'] as const,
   // The Journal's filters and Today's earlier-entry note (decision 128): under journalEntries, so
   // the refresh after a journal save or delete reaches them too.

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { LruMemo } from '../../lib/lru.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { assertTranslation, ScriptureError, type Translation } from '../../scripture/errors.ts';
+import { sectionHeadingsFor } from '../../notes/section-headings.ts';
 import { KJV_VERSE_COUNT, verseAt, verseCount, verseId } from '../../scripture/kjv.ts';
 import { getPassage } from '../../scripture/passage.ts';
 import { parseReference } from '../../scripture/references.ts';
@@ -76,6 +77,7 @@ function buildChapter(book: BibleBook, chapter: number, t: Translation): Chapter
     reference,
     translation: t,
     passage: passage.passage,
+    sectionHeadings: sectionHeadingsFor(passage.verses),
     verseCount: count,
     ...neighbours(book, chapter),
   };

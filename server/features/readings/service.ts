@@ -13,6 +13,7 @@ import { getInsight, peekInsight } from '../../insights/insights.ts';
 import { aiConfigured } from '../../insights/provider.ts';
 import { getModelInsights } from '../../settings/settings.ts';
 import { getPassage } from '../../scripture/passage.ts';
+import { sectionHeadingsFor } from '../../notes/section-headings.ts';
 import { addDays, daysBetween, localDate } from '../../lib/calendar.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
@@ -115,12 +116,17 @@ export async function getInsightForReading(
 }
 
 /** The passage body for a reference, or the spec's "temporarily unavailable" text. */
-function passageText(deps: ReadingDeps, reference: string, translation: BibleTranslation): string {
+function passageText(
+  deps: ReadingDeps,
+  reference: string,
+  translation: BibleTranslation,
+): Pick<TodayReading, 'passage' | 'sectionHeadings'> {
   try {
-    return getPassage(reference, translation).passage;
+    const passage = getPassage(reference, translation);
+    return { passage: passage.passage, sectionHeadings: sectionHeadingsFor(passage.verses) };
   } catch (err) {
     deps.log.warn({ err, reference }, 'passage unavailable for a reading');
-    return PASSAGE_UNAVAILABLE;
+    return { passage: PASSAGE_UNAVAILABLE, sectionHeadings: [] };
   }
 }
 
@@ -210,7 +216,7 @@ export async function getTodayReading(
   return {
     id: readingId,
     reference: active.reference,
-    passage: passageText(deps, active.reference, user.translation),
+    ...passageText(deps, active.reference, user.translation),
     translation: user.translation,
     readDate,
     aiInsight,

@@ -117,6 +117,7 @@ function ChapterScreen({
             linkReference={false}
             reference={current?.reference ?? name}
             passage={current?.passage}
+            sectionHeadings={current?.sectionHeadings}
             isLoading={!current && !query.isError}
             error={query.isError}
             onRetry={() => void query.refetch()}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPassagePending, parsePassage, tokenizeItalics, verseKeys } from './passage.ts';
+import {
+  isPassagePending,
+  parsePassage,
+  tokenizeItalics,
+  verseKeys,
+  withSectionHeadings,
+} from './passage.ts';
 
 describe('parsePassage', () => {
   it('splits on blank lines into numbered verses', () => {
@@ -131,5 +137,46 @@ describe('verseKeys', () => {
   it('gives no keys without a chapter', () => {
     expect(verseKeys(parsePassage('1 a'), '')).toEqual([null]);
     expect(verseKeys(parsePassage('Just text'), 'Exodus 14')).toEqual([null]);
+  });
+});
+
+describe('withSectionHeadings', () => {
+  const passage =
+    '### A Psalm of David.\n\n1 The LORD *is* my shepherd; I shall not want.\n\n2 He maketh me to lie down\n\n## Psalms 24\n\n1 The earth *is* the LORD’S';
+
+  it('puts each heading just before its verse, after a title and a chapter heading, leaving the verses as they are', () => {
+    const blocks = parsePassage(passage);
+    const out = withSectionHeadings(
+      blocks,
+      [
+        { book: 'Psalms', chapter: 23, verse: 1, text: 'The shepherd' },
+        { book: 'Psalms', chapter: 24, verse: 1, text: 'The King of glory' },
+      ],
+      'Psalms 23-24',
+    );
+    expect(out.map((b) => `${b.kind}:${'number' in b ? b.number : b.text}`)).toEqual([
+      'title:A Psalm of David.',
+      'section:The shepherd',
+      'verse:1',
+      'verse:2',
+      'heading:Psalms 24',
+      'section:The King of glory',
+      'verse:1',
+    ]);
+    // The verse blocks are the very ones parsed, and none is added without a heading.
+    expect(out.filter((b) => b.kind !== 'section')).toEqual(blocks);
+    expect(withSectionHeadings(blocks, [], 'Psalms 23-24')).toBe(blocks);
+  });
+
+  it("reads 'Psalm 23' as the book of Psalms and ignores headings of verses not shown", () => {
+    const out = withSectionHeadings(
+      parsePassage('1 The LORD *is* my shepherd; I shall not want.'),
+      [
+        { book: 'Psalms', chapter: 23, verse: 1, text: 'The shepherd' },
+        { book: 'Psalms', chapter: 23, verse: 4, text: 'The valley' },
+      ],
+      'Psalm 23:1',
+    );
+    expect(out.map((b) => b.kind)).toEqual(['section', 'verse']);
   });
 });

@@ -1,6 +1,8 @@
 /** One block of a passage body (spec §2, Today's reading). */
 export type PassageBlock =
   | { kind: 'heading'; text: string }
+  /** A section heading of Lamplight's study notes, shown beside the text (never part of it). */
+  | { kind: 'section'; text: string }
   /** A line above a verse without a number: a Psalm's title, Psalm 119's letters ('### …'). */
   | { kind: 'title'; text: string }
   | { kind: 'verse'; number: string; text: string }
@@ -157,4 +159,48 @@ export function passageChapters(blocks: PassageBlock[], reference: string): Pass
     if (!found.some((c) => c.book === next.book && c.chapter === next.chapter)) found.push(next);
   }
   return found;
+}
+
+/** A section heading of the study notes, as the server sends it beside the passage. */
+export interface SectionHeadingAt {
+  book: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+/**
+ * The passage's blocks with the study notes' section headings put in, each just before the verse
+ * it names (after a chapter's '## ' heading and a Psalm's title). The verse blocks themselves are
+ * untouched. The first chapter comes from the reference, each '## Book chapter' heading the next.
+ */
+export function withSectionHeadings(
+  blocks: PassageBlock[],
+  headings: readonly SectionHeadingAt[] | undefined,
+  reference: string,
+): PassageBlock[] {
+  if (!headings?.length) return blocks;
+  const start = REFERENCE_START.exec(reference.trim());
+  if (!start) return blocks;
+  const byPlace = new Map(headings.map((h) => [`${h.book} ${h.chapter}:${h.verse}`, h.text]));
+  // 'Psalm 46' names the book 'Psalms'.
+  const bookName = (name: string) => (name === 'Psalm' ? 'Psalms' : name);
+  let book = bookName(start[1]!);
+  let chapter = Number(start[2]);
+  const out: PassageBlock[] = [];
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      const heading = CHAPTER_HEADING.exec(block.text);
+      if (heading) {
+        book = bookName(heading[1]!);
+        chapter = Number(heading[2]);
+      }
+    }
+    if (block.kind === 'verse') {
+      const text = byPlace.get(`${book} ${chapter}:${block.number}`);
+      if (text) out.push({ kind: 'section', text });
+    }
+    out.push(block);
+  }
+  return out;
 }

@@ -207,6 +207,46 @@ describe('AccountPage', () => {
     expect(queryClient.getQueryData<User>(queryKeys.authUser)?.readingComfort?.textSize).toBe('xl');
   });
 
+  it("turns 'Study notes only' on, explained in one line, and asks Today for its insight again", async () => {
+    const calls = fakeApi({
+      'PUT /api/account/study-notes-only': () => [200, { studyNotesOnly: true }],
+    });
+    renderPage();
+    const reading = section('Reading');
+    const toggle = await within(reading).findByRole('switch', { name: 'Study notes only' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    const hint = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      "Your insights come from Lamplight's own study notes, never from an AI model.",
+    );
+    queryClient.setQueryData(queryKeys.todayReading, { id: 1 });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.todayReading)?.isInvalidated).toBe(true),
+    );
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/account/study-notes-only',
+      body: { studyNotesOnly: true },
+    });
+  });
+
+  it("puts 'Study notes only' back, with an error toast, when the save fails", async () => {
+    fakeApi({
+      'PUT /api/account/study-notes-only': () => [500, { message: 'boom', code: 'internal' }],
+    });
+    renderPage();
+    const toggle = await within(section('Reading')).findByRole('switch', {
+      name: 'Study notes only',
+    });
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Setting Not Saved', expect.anything()),
+    );
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
   it("offers the device's zone first, in one click", async () => {
     fakeApi();
     renderPage();

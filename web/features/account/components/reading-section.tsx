@@ -11,6 +11,7 @@ import {
 } from '@contract/account-rules.ts';
 import type { ReadingComfort } from '@contract/account.ts';
 import { Label } from '@/components/ui/label.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import {
   Select,
@@ -29,6 +30,7 @@ import {
 } from '@/lib/reading-comfort.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAccount } from '../api/get-account.ts';
+import { useSaveStudyNotesOnly } from '../api/save-study-notes-only.ts';
 import { AccountSection } from './account-section.tsx';
 
 /**
@@ -93,6 +95,7 @@ export function ReadingSection() {
         </div>
       )}
       <ReadingTextFields />
+      {account.data && <StudyNotesOnlyField on={account.data.studyNotesOnly ?? false} />}
     </AccountSection>
   );
 }
@@ -163,6 +166,32 @@ function ReadingTextFields() {
           {SAMPLE}
         </p>
       </figure>
+    </div>
+  );
+}
+
+/**
+ * 'Study notes only' (decision 148): the reader's insight comes from Lamplight's own study notes,
+ * never from a model, from the next insight on.
+ */
+function StudyNotesOnlyField({ on }: { on: boolean }) {
+  const id = useId();
+  const save = useSaveStudyNotesOnly();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-switch`}>Study notes only</Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Your insights come from Lamplight&apos;s own study notes, never from an AI model.
+        </p>
+      </div>
+      <Switch
+        id={`${id}-switch`}
+        checked={on}
+        aria-describedby={`${id}-hint`}
+        aria-busy={save.isPending || undefined}
+        onCheckedChange={(next) => save.mutate(next)}
+      />
     </div>
   );
 }

@@ -7,11 +7,12 @@ import { cn } from '@/lib/utils.ts';
 import { useFreeMode } from '../api/get-free-mode.ts';
 import { useSetFreeMode } from '../api/set-free-mode.ts';
 import { toastFailure } from '../lib/notify.ts';
+import { ModelInsightsSetting } from './model-insights-setting.tsx';
 
 const SWITCH_ID = 'free-mode-switch';
 const DESCRIPTION_ID = 'free-mode-description';
 
-/** 'Application Settings': the app-wide Free Mode switch (spec §4). */
+/** 'Application Settings': the app-wide Free Mode switch (spec §4) and model-written insights (decision 148). */
 export function FreeModeCard({ id, className }: { id: string; className?: string }) {
   const freeMode = useFreeMode();
   const setFreeMode = useSetFreeMode({
@@ -83,6 +84,7 @@ export function FreeModeCard({ id, className }: { id: string; className?: string
           The free mode setting could not be loaded. Please refresh the page.
         </p>
       )}
+      <ModelInsightsSetting />
     </section>
   );
 }

@@ -51,9 +51,9 @@ describe('InsightCard', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(['Key Themes', 'Reflection Questions', 'Commentary']);
-    expect(
-      within(card).getByText("Drawn from Exodus 16 (KJV) and Matthew Henry's Concise Commentary."),
-    ).toBeTruthy();
+    expect(within(card).getByTestId('insight-sources').textContent).toBe(
+      "Drawn from Exodus 16 (KJV) and Matthew Henry's Concise Commentary. Commentary beside it: Matthew Henry, Concise Commentary.",
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -73,6 +73,19 @@ describe('InsightCard', () => {
     expect(
       within(card).getByRole('link', { name: 'Exodus 16:4' }).getAttribute('target'),
     ).toBeNull();
+  });
+
+  it("names Lamplight's study notes in its badge and its source line, and Matthew Henry beside them", () => {
+    renderCard({
+      ...insight,
+      summary: '## The main point\n\nGod provides bread from heaven.',
+      sources: ['Lamplight study notes', 'Exodus 16 (KJV)', "Strong's dictionary"],
+    });
+    const card = screen.getByRole('region', { name: INSIGHT_TITLE });
+    expect(within(card).getByText('Lamplight study notes')).toBeTruthy();
+    expect(within(card).getByTestId('insight-sources').textContent).toBe(
+      "Drawn from Lamplight study notes, Exodus 16 (KJV) and Strong's dictionary. Commentary beside it: Matthew Henry, Concise Commentary.",
+    );
   });
 
   it('hides the Commentary section and the sources line when there are none', () => {

@@ -16,7 +16,7 @@ export const INSIGHT_TITLE = 'Lamplight Insight';
 
 const SOURCE_LABELS: Record<InsightSource, string> = {
   ai: 'AI-generated',
-  'study-notes': 'Study notes',
+  'study-notes': 'Lamplight study notes',
   curated: 'Curated',
 };
 
@@ -98,11 +98,25 @@ export function InsightCard({
           </section>
         )}
         <CommentarySection commentary={insight.commentary} />
-        {insight.sources.length > 0 && (
-          <p className="text-xs text-muted-foreground">Drawn from {listJoin(insight.sources)}.</p>
-        )}
+        <SourceLine insight={insight} />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Where the insight came from (decision 148): the sources its text drew on ('Lamplight study notes',
+ * the passage, Matthew Henry when it quotes him…), then the works of the commentary shown beside it.
+ */
+function SourceLine({ insight }: { insight: ReadingInsight }) {
+  const works = [...new Set(insight.commentary.map((c) => `${c.author}, ${c.work}`))];
+  if (insight.sources.length === 0 && works.length === 0) return null;
+  return (
+    <p data-testid="insight-sources" className="text-xs text-muted-foreground">
+      {insight.sources.length > 0 && `Drawn from ${listJoin(insight.sources)}.`}
+      {insight.sources.length > 0 && works.length > 0 && ' '}
+      {works.length > 0 && `Commentary beside it: ${listJoin(works)}.`}
+    </p>
   );
 }
 

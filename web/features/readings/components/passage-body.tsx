@@ -6,7 +6,14 @@ import type { PassageNotesResponse } from '@contract/bible.ts';
 import type { StrongsWordsResponse } from '@contract/strongs.ts';
 import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { HIGHLIGHT_CLASS, describeMarks, useVerseMarks } from '@/lib/verse-marks.ts';
-import { parsePassage, tokenizeItalics, verseKeys, type PassageBlock } from '../passage.ts';
+import {
+  parsePassage,
+  tokenizeItalics,
+  verseKeys,
+  withSectionHeadings,
+  type PassageBlock,
+  type SectionHeadingAt,
+} from '../passage.ts';
 import {
   groupForWrapping,
   splitVerse,
@@ -31,6 +38,10 @@ export interface PassageBodyProps {
   onWord: (selection: StrongsSelection) => void;
   /** The first blocks at once, the rest once they have painted (decision 142); all at once by default. */
   restAfterPaint?: boolean;
+  /** The passage's reference, which places the section headings. */
+  reference?: string;
+  /** The study notes' section headings to show above their verses (decision 149); none by default. */
+  sectionHeadings?: readonly SectionHeadingAt[];
 }
 
 /** How many blocks (verses, headings) render before the first paint: a phone's screenful at most. */
@@ -44,8 +55,13 @@ export const PassageBody = memo(function PassageBody({
   notes,
   onWord,
   restAfterPaint = false,
+  reference: passageReference,
+  sectionHeadings,
 }: PassageBodyProps) {
-  const blocks = useMemo(() => parsePassage(passage), [passage]);
+  const blocks = useMemo(
+    () => withSectionHeadings(parsePassage(passage), sectionHeadings, passageReference ?? ''),
+    [passage, sectionHeadings, passageReference],
+  );
   // The reader's marks (decision 164), when the marks feature wraps the card: they need the verse keys too.
   const layer = useVerseMarks();
   const reference = strongsWords?.reference ?? notes?.reference ?? layer?.reference;
@@ -98,6 +114,17 @@ function Block({
   if (block.kind === 'heading') {
     return (
       <h3 className="mt-[2em] mb-1 font-sans text-[0.8em] font-semibold tracking-[0.12em] text-muted-foreground uppercase first:mt-0">
+        {block.text}
+      </h3>
+    );
+  }
+  if (block.kind === 'section') {
+    // A section heading of the study notes: the reader's guide, set apart from the words of the text.
+    return (
+      <h3
+        data-section-heading
+        className="mt-[1.6em] mb-1 font-sans text-[0.85em] leading-snug font-semibold text-foreground/80 first:mt-0"
+      >
         {block.text}
       </h3>
     );

@@ -7,10 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { comfortStyle, useReadingComfort } from '@/lib/reading-comfort.ts';
+import { useSectionHeadings } from '@/lib/section-headings.ts';
 import { cn } from '@/lib/utils.ts';
 import { usePassageNotes } from '../api/get-passage-notes.ts';
 import { usePassageStrongsWords } from '../api/get-passage-strongs-words.ts';
-import { isPassagePending } from '../passage.ts';
+import { isPassagePending, type SectionHeadingAt } from '../passage.ts';
 import { PassageBody, type StrongsSelection } from './passage-body.tsx';
 import { ReadingComfortControl } from './reading-comfort-control.tsx';
 
@@ -38,6 +39,8 @@ export interface ReadingCardProps {
    * 142). Off in the Bible reader, which scrolls to a verse in the address as soon as the chapter renders.
    */
   restAfterPaint?: boolean;
+  /** The study notes' section headings beside the passage (decision 149), shown unless turned off. */
+  sectionHeadings?: readonly SectionHeadingAt[];
 }
 
 /** "Today's Reading": the reference, the tools (Strong's, Listen, Share) and the passage. */
@@ -54,7 +57,9 @@ export function ReadingCard({
   title = "Today's Reading",
   linkReference = true,
   restAfterPaint = false,
+  sectionHeadings,
 }: ReadingCardProps) {
+  const headingsOn = useSectionHeadings();
   const [strongsOn, setStrongsOn] = useState(false);
   const pending = !error && isPassagePending(passage, isLoading);
   // The server's word map is fetched the first time the reader turns Strong's numbers on.
@@ -160,6 +165,8 @@ export function ReadingCard({
                 notes={notes}
                 onWord={onWord}
                 restAfterPaint={restAfterPaint}
+                reference={reference}
+                sectionHeadings={headingsOn ? sectionHeadings : undefined}
               />
             </div>
           </>

@@ -5,7 +5,10 @@ import type { ReadingComfort } from '@contract/account.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { describeComfort, useSaveReadingComfort } from '@/lib/reading-comfort.ts';
+import { setSectionHeadings, useSectionHeadings } from '@/lib/section-headings.ts';
 
 /** The short size shown on the button ('M'), so the setting is visible without opening it. */
 const SHORT: Record<ReadingComfort['textSize'], string> = { s: 'S', m: 'M', l: 'L', xl: 'XL' };
@@ -89,8 +92,33 @@ export function ReadingComfortControl({ value }: { value: ReadingComfort }) {
               </RadioGroupItem>
             ))}
           </RadioGroup>
+          <SectionHeadingsSwitch />
         </PopoverContent>
       </Popover>
     </>
+  );
+}
+
+/** The study notes' section headings in the passage, on or off on this device (decision 149). */
+function SectionHeadingsSwitch() {
+  const id = useId();
+  const on = useSectionHeadings();
+  return (
+    <div className="mt-4 flex items-start justify-between gap-3">
+      <div>
+        <Label htmlFor={`${id}-switch`} className="text-xs font-semibold">
+          Section headings
+        </Label>
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-muted-foreground">
+          From Lamplight&apos;s study notes; kept on this device.
+        </p>
+      </div>
+      <Switch
+        id={`${id}-switch`}
+        checked={on}
+        onCheckedChange={setSectionHeadings}
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
   );
 }

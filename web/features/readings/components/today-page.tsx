@@ -106,6 +106,7 @@ export function TodayPage({
               <ReadingCard
                 reference={reading?.reference}
                 passage={reading?.passage}
+                sectionHeadings={reading?.sectionHeadings}
                 isLoading={query.isPending}
                 error={query.isError}
                 onRetry={() => void query.refetch()}
