@@ -17,7 +17,7 @@ const features = (side) => {
   }
 };
 
-/** A feature may not import another feature's internals (design.md §3-4). */
+/** A feature may not import another feature's internals. */
 const featureZones = (side) =>
   features(side).map((name) => ({
     target: `./${side}/features/${name}`,
@@ -30,11 +30,11 @@ const root = dirname(fileURLToPath(import.meta.url));
 /** import-x matches glob zones against absolute file names. */
 const abs = (glob) => `${root}/${glob}`;
 
-/** Only repositories touch Drizzle (design.md §4.5, decision 112). */
+/** Only repositories touch Drizzle (decision 112). */
 const REPOSITORIES = ['server/**/repository.ts', 'server/**/*-repository.ts'];
 const ROUTES = ['server/**/routes.ts', 'server/**/*-routes.ts'];
 
-/** Folders every feature may use; they never import a feature (design.md §3). */
+/** Folders every feature may use; they never import a feature. */
 const SHARED = {
   server: [
     'cache',
@@ -66,7 +66,7 @@ const sharedZones = (side) =>
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /**
- * kebab-case file and folder names (design.md §4.1): every folder of the path and every dot-separated
+ * kebab-case file and folder names: every folder of the path and every dot-separated
  * part of the file name (`plan-card.test.tsx`, `oidc-provider.d.ts`).
  */
 const kebabCaseFileNames = {
@@ -148,7 +148,7 @@ export default tseslint.config(
             {
               target: './server/features',
               from: './server/app.ts',
-              message: 'Features never import the app: the app imports them (design.md §4.2).',
+              message: 'Features never import the app: the app imports them.',
             },
             ...sharedZones('server'),
             {

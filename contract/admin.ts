@@ -89,7 +89,7 @@ export const adminUserParamsSchema = z.object({
   userId: z.string().min(1).max(128).refine(noNul, 'Invalid user id'),
 });
 
-/** Activity item (spec §3). */
+/** Activity item. */
 export const activityItemSchema = z.object({
   id: z.number(),
   action: z.string(),
@@ -121,7 +121,7 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-/** PATCH /api/admin/users/{userId}/membership body (spec §5: a tier and a non-blank reason). */
+/** PATCH /api/admin/users/{userId}/membership body (a tier and a non-blank reason). */
 export const membershipChangeSchema = z.object(
   {
     membershipTier: z.enum(TIERS, { error: MEMBERSHIP_CHANGE_REQUIRED }),
@@ -174,7 +174,7 @@ export const adminPlanSessionInputSchema = z.object(
 );
 export type AdminPlanSessionInput = z.infer<typeof adminPlanSessionInputSchema>;
 
-/** POST /api/admin/plans and PUT /api/admin/plans/{id} body (spec §5). */
+/** POST /api/admin/plans and PUT /api/admin/plans/{id} body. */
 export const adminPlanInputSchema = z.object(
   {
     title: requiredText(PLAN_FIELDS_REQUIRED, 'The title', 200),
@@ -217,7 +217,7 @@ export const adminPlanSessionSchema = z.object({
   insight: z.string(),
 });
 
-/** Admin plan (spec §3): the plan fields plus isFeatured, authorName, counts and sessions. */
+/** Admin plan: the plan fields plus isFeatured, authorName, counts and sessions. */
 export const adminPlanSchema = z.object({
   id: z.number(),
   title: z.string(),

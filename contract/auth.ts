@@ -31,7 +31,7 @@ export const passwordResetConfirmSchema = z.object({
   password,
 });
 
-/** The signed-in identity (Firebase-shaped, spec §3). */
+/** The signed-in identity (Firebase-shaped). */
 export const identityUserSchema = z.object({
   uid: z.string(),
   displayName: z.string().nullable(),
@@ -55,22 +55,22 @@ export const syncBodySchema = z.object({
   timeZone: z.string().max(64).optional(),
 });
 
-/** The backend user (spec §3). */
+/** The backend user. */
 export const userSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),
-  /** Beyond spec §3: whether the reader proved they own `email` (drives the verification banner). */
+  /** Beyond the product's shape: whether the reader proved they own `email` (drives the verification banner). */
   emailVerified: z.boolean(),
   /**
-   * Beyond spec §3, on the reader's own user only (sync and GET /api/auth/user): whether they may open the admin
+   * Beyond the product's shape, on the reader's own user only (sync and GET /api/auth/user): whether they may open the admin
    * area, so the app can link to it without a reader's page ever loading the admin code or calling admin routes.
-   * The admin area itself still asks GET /api/admin/auth (spec §7) and the server checks every admin call.
+   * The admin area itself still asks GET /api/admin/auth and the server checks every admin call.
    */
   isAdmin: z.boolean().optional(),
   /**
-   * Beyond spec §3, on the reader's own user only (sync and GET /api/auth/user): the reading card's text size
+   * Beyond the product's shape, on the reader's own user only (sync and GET /api/auth/user): the reading card's text size
    * and line spacing (decision 127), so Today is drawn at the reader's size from its first frame.
    */
   readingComfort: readingComfortSchema.optional(),

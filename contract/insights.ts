@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Insight length targets in words (spec §9): 500 for daily readings, 1500 for study sessions. */
+/** Insight length targets in words: 500 for daily readings, 1500 for study sessions. */
 export const INSIGHT_WORD_TARGETS = { daily: 500, session: 1500 } as const;
 export type InsightPlanType = keyof typeof INSIGHT_WORD_TARGETS;
 
@@ -11,7 +11,7 @@ export const insightThemeSchema = z.object({
 export type InsightTheme = z.infer<typeof insightThemeSchema>;
 
 /**
- * An insight on one passage (spec §3): markdown summary, 2-6 key themes, 2-6 reflection questions.
+ * An insight on one passage: markdown summary, 2-6 key themes, 2-6 reflection questions.
  * Model output is parsed with this schema; the summary is markdown that the web renders WITHOUT raw
  * HTML (web/components/safe-markdown.tsx: tags removed, raw HTML parsing off), so no HTML ever runs.
  */

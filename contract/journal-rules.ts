@@ -34,7 +34,7 @@ export const REFLECTION_TOO_LONG = 'Reflection is too long (maximum 20,000 chara
 /** PostgreSQL text cannot hold NUL, and no keyboard types one: a 400 with this message, never a 500. */
 export const REFLECTION_NUL = 'Reflection contains a null character, which cannot be saved';
 
-/** The default title (spec §7): 'Bible Reading - {reference}', or 'Bible Reading' without one. */
+/** The default title: 'Bible Reading - {reference}', or 'Bible Reading' without one. */
 export function defaultJournalTitle(reference: string | null | undefined): string {
   const ref = reference?.trim();
   return ref ? `Bible Reading - ${ref}` : 'Bible Reading';

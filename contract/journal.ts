@@ -69,7 +69,7 @@ export const updateJournalEntrySchema = z.object({
 });
 export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;
 
-/** A journal entry (spec §3). Dates: readDate 'yyyy-MM-dd'; createdAt/updatedAt ISO 8601. */
+/** A journal entry. Dates: readDate 'yyyy-MM-dd'; createdAt/updatedAt ISO 8601. */
 export const journalEntrySchema = z.object({
   id: z.number().int(),
   readingId: z.number().int().nullable(),

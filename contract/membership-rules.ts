@@ -18,7 +18,7 @@ export interface TierRules {
   features: string[];
 }
 
-/** The one place tier rights and prices live (spec §6, §9); server checks and UI both read it. */
+/** The one place tier rights and prices live; server checks and UI both read it. */
 export const TIER_RULES: Record<Tier, TierRules> = {
   free: {
     label: 'Free',
@@ -67,13 +67,13 @@ export const TIER_RULES: Record<Tier, TierRules> = {
   },
 };
 
-/** Notebook access follows the tier, and everyone has it while free mode is on (spec §4, §6). */
+/** Notebook access follows the tier, and everyone has it while free mode is on. */
 export function hasNotebookAccess(tier: Tier, freeMode: boolean): boolean {
   return freeMode || TIER_RULES[tier].notebookAccess;
 }
 
 /**
- * Defaults when data is missing (spec §4). An `Allowance` (membership.ts checks it against the schema);
+ * Defaults when data is missing. An `Allowance` (membership.ts checks it against the schema);
  * not annotated here, so this zod-free module does not import the schema module that re-exports it.
  */
 export const DEFAULT_ALLOWANCE = {

@@ -5,7 +5,7 @@ export * from './membership-rules.ts';
 
 export const tierSchema = z.enum(TIERS);
 
-/** Plan creation allowance (spec §3). */
+/** Plan creation allowance. */
 export const allowanceSchema = z.object({
   canCreateCustom: z.boolean(),
   customPlansRemaining: z.number(),

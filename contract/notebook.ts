@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './journal-paging.ts';
 import { journalEntrySchema } from './journal.ts';
 
-/** 403 body when the reader's tier has no notebook (spec §6). */
+/** 403 body when the reader's tier has no notebook. */
 export const NOTEBOOK_LOCKED_MESSAGE = 'Notebook access requires a Basic or Premium membership.';
 export const NOTEBOOK_LOCKED_CODE = 'notebook_locked';
 /** The last by-book group: entries whose reference names no Bible book. */

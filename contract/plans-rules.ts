@@ -1,10 +1,10 @@
 // Plan limits, messages and text rules without zod: the web's first load imports these (decision 092).
 
-/** Book study, thematic study, or a reader's own plan (spec §3). */
+/** Book study, thematic study, or a reader's own plan. */
 export const PLAN_KINDS = ['book', 'theme', 'custom'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
-/** Daily Readings or Study Sessions (spec §3). */
+/** Daily Readings or Study Sessions. */
 export const PLAN_TYPES = ['daily', 'session'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

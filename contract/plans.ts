@@ -21,7 +21,7 @@ export const planTypeSchema = z.enum(PLAN_TYPES);
 
 const cleanText = z.string().transform(normalizeText);
 
-/** One day of a plan's schedule (spec §3 User plan: reference, title, description, insight.summary). */
+/** One day of a plan's schedule (User plan: reference, title, description, insight.summary). */
 export const scheduleEntrySchema = z.object({
   day: z.number().int(),
   reference: z.string(),
@@ -31,7 +31,7 @@ export const scheduleEntrySchema = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
-/** A plan as the reader has it (spec §3 User plan). `id` is the plan's id. */
+/** A plan as the reader has it (User plan). `id` is the plan's id. */
 export const userPlanSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -65,7 +65,7 @@ export const userPlanSchema = z.object({
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
-/** A plan anyone may use (spec §3 Public plan): top rated, most popular, search results. */
+/** A plan anyone may use (Public plan): top rated, most popular, search results. */
 export const publicPlanSchema = z.object({
   id: z.number().int(),
   type: planKindSchema,
@@ -143,7 +143,7 @@ const sessionsField = z
   .min(MIN_PLAN_SESSIONS, SESSIONS_MESSAGE)
   .max(MAX_PLAN_SESSIONS, SESSIONS_MESSAGE);
 
-/** POST /api/plans: the Create Plan dialog (spec §5). */
+/** POST /api/plans: the Create Plan dialog. */
 export const createPlanSchema = z.object({
   type: planKindSchema,
   content: cleanText.pipe(

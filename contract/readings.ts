@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bibleTranslationSchema, sectionHeadingSchema } from './bible.ts';
 import { insightResponseSchema } from './insights.ts';
 
-/** A passage insight (spec §3): markdown summary, key themes, reflection questions. */
+/** A passage insight: markdown summary, key themes, reflection questions. */
 export const insightSchema = z.object({
   summary: z.string(),
   themes: z.array(z.object({ title: z.string(), description: z.string() })),
@@ -10,10 +10,10 @@ export const insightSchema = z.object({
 });
 export type Insight = z.infer<typeof insightSchema>;
 
-/** Shown as the passage body when the scripture service cannot serve the reference (spec §2). */
+/** Shown as the passage body when the scripture service cannot serve the reference. */
 export const PASSAGE_UNAVAILABLE = 'This passage is temporarily unavailable.';
 
-/** GET /api/readings/today and POST /api/readings/refresh (spec §3 fields, then plan context). */
+/** GET /api/readings/today and POST /api/readings/refresh (the reading's fields, then plan context). */
 export const todayReadingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),

@@ -31,7 +31,7 @@ export const strongsVerseSchema = z.object({
 });
 
 /**
- * A Strong's dictionary entry (spec §3). `number` starts with H (Hebrew) or G (Greek);
+ * A Strong's dictionary entry. `number` starts with H (Hebrew) or G (Greek);
  * `partOfSpeech` is null for Greek words (the public-domain Greek data has none); `verses` lists
  * the first `limit` occurrences in canonical order and `totalVerses` counts them all (decisions
  * 008 and 119).

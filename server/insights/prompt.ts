@@ -39,7 +39,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** The word target of an insight for a plan type (spec §9). */
+/** The word target of an insight for a plan type. */
 export function wordTarget(planType: InsightPlanType): number {
   return INSIGHT_WORD_TARGETS[planType];
 }

@@ -8,7 +8,7 @@ import { userExists } from '../users/sessions-repository.ts';
 import { cookieOptions, SESSION_COOKIE } from './session.ts';
 
 /**
- * The server's one error handler (design.md §4.8): every error answers `{ message, code }` with a stable
+ * The server's one error handler: every error answers `{ message, code }` with a stable
  * code; invalid input is a readable 400; a 5xx never tells the caller what went wrong inside.
  */
 async function errorHandlerPlugin(app: FastifyInstance) {

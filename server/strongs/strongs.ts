@@ -26,7 +26,7 @@ export interface StrongsVerse {
   text: string;
 }
 
-/** A Strong's entry as the API serves it (spec §3). */
+/** A Strong's entry as the API serves it. */
 export interface StrongsEntry {
   number: string;
   original: string;

@@ -14,7 +14,7 @@ export function nextResetDate(now: Date): string {
 }
 
 /**
- * The reader's plan creation allowance (spec §3) under their current tier: custom plans they created this
+ * The reader's plan creation allowance under their current tier: custom plans they created this
  * month (UTC; deleted ones still count, so deleting does not refill the quota) and plans active right now.
  */
 export async function computeAllowance(

@@ -18,7 +18,7 @@ export function startOfMonthUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Shapes a user row as the backend User of spec §3, with its plan counts. */
+/** Shapes a user row as the backend User of the product, with its plan counts. */
 export async function toUserDto(db: Db, row: UserRow, now = clockNow()): Promise<User> {
   const [plansCreated, thisMonth, streak] = await Promise.all([
     countPlansOwnedBy(db, row.id),

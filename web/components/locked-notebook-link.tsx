@@ -13,7 +13,7 @@ export interface LockedNotebookLinkProps {
 
 /**
  * The Notebook link of a reader without notebook access, in the top bar and the bottom bar alike:
- * a lock, a spoken "locked" note, and /subscription as its target (spec §2).
+ * a lock, a spoken "locked" note, and /subscription as its target.
  */
 export function LockedNotebookLink({
   label,

@@ -10,7 +10,7 @@ export interface NavItem {
   lockable?: boolean;
 }
 
-/** The app's three main destinations, shared by the desktop top bar and the mobile bottom bar (spec §2). */
+/** The app's three main destinations, shared by the desktop top bar and the mobile bottom bar. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Today', to: '/', icon: BookOpen, end: true },
   { label: 'Notebook', to: '/notebook', icon: NotebookPen, lockable: true },

@@ -32,7 +32,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
-  /** 'returnNull' makes a 401 yield null instead of throwing (spec §8). */
+  /** 'returnNull' makes a 401 yield null instead of throwing. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   headers?: Record<string, string>;

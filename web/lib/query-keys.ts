@@ -13,7 +13,7 @@ export const queryKeys = {
   membership: ['membership'] as const,
   membershipStatus: ['membership', 'status'] as const,
   publicConfig: ['config'] as const,
-  // Daily loop: plans refresh today's reading; journal saves refresh the notebook (spec §4, §7).
+  // Daily loop: plans refresh today's reading; journal saves refresh the notebook.
   todayReading: ['readings', 'today'] as const,
   readingInsight: (readingId: number) => ['readings', readingId, 'insights'] as const,
   journal: ['journal'] as const,

@@ -31,7 +31,7 @@ export interface ReadingInsightOptions {
   enabled?: boolean;
   /**
    * The insight that came with today's reading (`aiInsight`): when set, the query starts from it and
-   * asks the server nothing (insights never go stale, spec §7).
+   * asks the server nothing (insights never go stale).
    */
   seed?: ReadingInsight | null;
 }

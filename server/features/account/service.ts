@@ -241,7 +241,7 @@ async function smallParts(db: Db, user: UserRow) {
       activatedAt: iso(p.activatedAt),
       completedAt: iso(p.completedAt),
       completions: finished.get(p.planId) ?? [],
-      // Stored ×10 (spec §9); the export gives the stars the reader chose.
+      // Stored ×10; the export gives the stars the reader chose.
       rating: p.rating === null ? null : p.rating / 10,
     })),
     membershipChanges: changes.map((c) => ({
@@ -336,7 +336,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** 'Tuesday, November 24, 2026' for a yyyy-MM-dd day (spec §9's notebook date form). */
+/** 'Tuesday, November 24, 2026' for a yyyy-MM-dd day (the product's notebook date form). */
 function dayHeading(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? 'Unknown Date' : longDate.format(d);

@@ -50,7 +50,7 @@ function adminAction(
   securityEvent(req, 'admin_action', { userId: req.user?.id ?? null, action, ...target });
 }
 
-/** The admin area's API (spec §7): stats, users, membership changes, free mode and global plans. */
+/** The admin area's API: stats, users, membership changes, free mode and global plans. */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;

@@ -62,7 +62,7 @@ export function inBackground(log: FastifyBaseLogger, what: string, task: () => P
   });
 }
 
-/** The Firebase-shaped identity the client keeps (spec §3). */
+/** The Firebase-shaped identity the client keeps. */
 export function toIdentityUser(identity: IdentityRow): IdentityUser {
   const providerId = identity.provider === 'password' ? 'password' : `${identity.provider}.com`;
   return {

@@ -33,7 +33,7 @@ const PROVIDERS = new Set(['lamplight']);
 const RESEND_LIMIT = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The product's auth calls (spec §7): sync, current user, logout, login entry, admin check, password, resend. */
+/** The product's auth calls: sync, current user, logout, login entry, admin check, password, resend. */
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;

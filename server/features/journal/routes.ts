@@ -28,7 +28,7 @@ import {
   updateEntry,
 } from './service.ts';
 
-/** The reader's reflections (spec §7 journal calls). A reader only ever sees their own. */
+/** The reader's reflections (the journal calls). A reader only ever sees their own. */
 export default async function journalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

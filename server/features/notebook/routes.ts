@@ -22,7 +22,7 @@ import {
   searchNotebook,
 } from './service.ts';
 
-/** The notebook (spec §2, §7): the reader's reflections grouped, searched and exported. */
+/** The notebook: the reader's reflections grouped, searched and exported. */
 export default async function notebookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;

@@ -21,7 +21,7 @@ import { shapeOne } from './plan-shape.ts';
 import * as repo from './repository.ts';
 
 /**
- * GET /api/plans/can-create: the reader's plan allowance (spec §3), computed by the shared
+ * GET /api/plans/can-create: the reader's plan allowance, computed by the shared
  * rule the membership status also uses. Free mode does not change it (decision 010).
  */
 export async function getAllowance(db: Db, user: UserRow): Promise<Allowance> {

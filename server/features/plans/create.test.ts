@@ -108,7 +108,7 @@ describe('POST /api/plans: monthly limits per tier', () => {
 });
 
 describe('GET /api/plans/can-create', () => {
-  it('reports the allowance of spec §3', async () => {
+  it('reports the allowance of the product', async () => {
     at('2026-11-20T12:00:00Z');
     const { headers } = await signedInUser(db(), { membershipTier: 'basic' });
     const before = (

@@ -24,7 +24,7 @@ function scheduleOf(sessions: repo.SessionRow[]): ScheduleEntry[] {
 }
 
 /**
- * A plan as the reader has it (spec §3 User plan); `userPlan` is null for a plan they never
+ * A plan as the reader has it (User plan); `userPlan` is null for a plan they never
  * activated, `completions` undefined for a plan they never finished.
  */
 export function toUserPlan(
@@ -41,7 +41,7 @@ export function toUserPlan(
     planType: plan.planType,
     isActive: userPlan?.isActive ?? false,
     currentDay: userPlan?.currentDay ?? 1,
-    // totalWeeks × 7 is the plan's length (spec §9 display rule; decision 101).
+    // totalWeeks × 7 is the plan's length (the display rule; decision 101).
     totalWeeks: totalWeeksFor(sessions.length),
     schedule: scheduleOf(sessions),
     completedAt: userPlan?.completedAt?.toISOString() ?? null,

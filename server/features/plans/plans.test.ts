@@ -119,7 +119,7 @@ describe('GET /api/plans', () => {
     }
   });
 
-  it('shapes the user plan of spec §3 with the schedule, weeks and insight summary', async () => {
+  it('shapes the user plan of the product with the schedule, weeks and insight summary', async () => {
     const { headers } = await signedInUser(db());
     const [flagship] = await db()
       .select()

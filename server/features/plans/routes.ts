@@ -46,7 +46,7 @@ const errors = {
 const moveErrors = { ...errors, 409: apiErrorSchema };
 const tags = ['plans'];
 
-/** Reading plans (spec §7): lists, search, suggestions, custom plans, activation and progress. */
+/** Reading plans: lists, search, suggestions, custom plans, activation and progress. */
 export default async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every plan call needs a reader; the session plugin answers 401 before any input check (decision 001).

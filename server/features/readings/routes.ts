@@ -20,7 +20,7 @@ import {
 } from './service.ts';
 
 /**
- * Today's reading and its insight (spec §7). Never cached by the browser (`no-store`); the server keeps the
+ * Today's reading and its insight. Never cached by the browser (`no-store`); the server keeps the
  * serialised answer in memory until the reader's data, shared plan data or the date changes (declared in
  * server/cache/answers.ts).
  */

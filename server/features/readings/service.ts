@@ -39,7 +39,7 @@ export interface InsightRequest {
   planTitle?: string | null;
   day: number;
   reference: string;
-  /** Daily plans get 500-word insights, session plans 1500 (spec §9). */
+  /** Daily plans get 500-word insights, session plans 1500. */
   planType: 'daily' | 'session';
   /** The translation the reader reads in (decision 122): part of the insight's cache key. */
   translation?: BibleTranslation;

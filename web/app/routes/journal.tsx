@@ -1,7 +1,7 @@
 import { JournalPage } from '@/features/journal/components/journal-page.tsx';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
-/** /journal: every reflection, reached from 'View All Reflections' (spec §2). */
+/** /journal: every reflection, reached from 'View All Reflections'. */
 export function Component() {
   usePageTitle('Journal');
   return <JournalPage />;

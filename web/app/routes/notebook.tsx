@@ -4,7 +4,7 @@ import { NotebookPage, NotebookSkeleton } from '@/features/notebook/components/n
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /**
- * /notebook: the reader's reflections grouped by date, session or book (spec §2), or the
+ * /notebook: the reader's reflections grouped by date, session or book, or the
  * locked state without notebook access. Entry actions come from the journal feature.
  */
 export function Component() {

@@ -7,7 +7,7 @@ import { SubscriptionPage } from '@/features/membership/components/subscription-
 import { usePageTitle } from '@/lib/use-page-title.ts';
 
 /**
- * /subscription, for readers and visitors alike (spec §2): signed in inside the app frame, signed out
+ * /subscription, for readers and visitors alike: signed in inside the app frame, signed out
  * under the public header, where every call to action opens the sign-in dialog.
  */
 export function Component() {

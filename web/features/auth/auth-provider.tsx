@@ -19,7 +19,7 @@ import { syncIdentity } from './api/sync-identity.ts';
 import { isTokenExpired } from './token.ts';
 
 export interface AuthState {
-  /** The signed-in identity (spec §3), or null. */
+  /** The signed-in identity, or null. */
   identityUser: IdentityUser | null;
   /** The backend user, or null. */
   user: User | null;
@@ -37,7 +37,7 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The sign-in state machine of spec §4. */
+/** The sign-in state machine of the product. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [signInOpen, setSignInOpen] = useState(false);

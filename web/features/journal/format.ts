@@ -14,7 +14,7 @@ export const ENTRY_TIMESTAMP = 'MMM d, h:mm a';
 export const RECENT_DATE = 'MMM d';
 export const JOURNAL_DATE = 'MMM d, yyyy';
 
-/** The day an entry belongs to: its read date, else when it was last updated (spec §2 Journal). */
+/** The day an entry belongs to: its read date, else when it was last updated (Journal). */
 export const entryDay = (entry: { readDate: string | null; updatedAt: string }) =>
   entry.readDate ?? entry.updatedAt;
 

@@ -4,14 +4,14 @@ import { scheduleDayCount } from '@contract/plans-rules.ts';
 import { HttpError } from '@/lib/api-client.ts';
 import { formatDate, parseDate } from '@/lib/dates.ts';
 
-/** The type badge of a plan (spec §2, the admin plan types). */
+/** The type badge of a plan (the admin plan types). */
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
   book: 'Book Study',
   theme: 'Thematic Study',
   custom: 'Custom Plan',
 };
 
-/** Daily Readings or Study Sessions (spec §2). */
+/** Daily Readings or Study Sessions. */
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   daily: 'Daily Readings',
   session: 'Study Sessions',

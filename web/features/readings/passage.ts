@@ -1,4 +1,4 @@
-/** One block of a passage body (spec §2, Today's reading). */
+/** One block of a passage body (Today's reading). */
 export type PassageBlock =
   | { kind: 'heading'; text: string }
   /** A section heading of Lamplight's study notes, shown beside the text (never part of it). */

@@ -87,7 +87,7 @@ describe('curated plans', () => {
       expect(sentences(plan.description)).toBeLessThanOrEqual(2);
     });
 
-    it('lasts whole weeks: its days are totalWeeks × 7 (spec §9 "Day N of {totalWeeks × 7}")', () => {
+    it('lasts whole weeks: its days are totalWeeks × 7 ("Day N of {totalWeeks × 7}")', () => {
       const totalWeeks = totalWeeksFor(plan.sessions.length);
       expect(Number.isInteger(totalWeeks), `${plan.sessions.length} days`).toBe(true);
       expect(plan.sessions.length).toBe(totalWeeks * DAYS_PER_WEEK);

@@ -13,7 +13,7 @@ interface AdminPortalProps {
   isLoading: boolean;
 }
 
-/** The login entry point: a full navigation, not a screen (spec §2). */
+/** The login entry point: a full navigation, not a screen. */
 function signIn() {
   // /api/login ends on '/'; come back here after signing in, so administrators go on to /admin
   // (web/app/return-after-sign-in.tsx reads this key).

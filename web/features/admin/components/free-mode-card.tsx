@@ -12,7 +12,7 @@ import { ModelInsightsSetting } from './model-insights-setting.tsx';
 const SWITCH_ID = 'free-mode-switch';
 const DESCRIPTION_ID = 'free-mode-description';
 
-/** 'Application Settings': the app-wide Free Mode switch (spec §4) and model-written insights (decision 148). */
+/** 'Application Settings': the app-wide Free Mode switch and model-written insights (decision 148). */
 export function FreeModeCard({ id, className }: { id: string; className?: string }) {
   const freeMode = useFreeMode();
   const setFreeMode = useSetFreeMode({

@@ -30,7 +30,7 @@ interface MembershipPanelProps {
 
 const isTier = (value: string): value is Tier => (TIERS as readonly string[]).includes(value);
 
-/** The admin panel of the user detail: a tier and a reason, both required (spec §5). */
+/** The admin panel of the user detail: a tier and a reason, both required. */
 export function MembershipPanel({ userId, userName, currentTier, adminId }: MembershipPanelProps) {
   const [tier, setTier] = useState<Tier | ''>('');
   const [reason, setReason] = useState('');

@@ -58,8 +58,8 @@ export function useJournalEntries(limit: number) {
 
 /**
  * Every entry (or those `filters` keep), a page (50) at a time, for the Journal screen. Under
- * queryKeys.journalEntries too, so the refresh after a save reloads the pages already shown
- * (spec §7). Each set of filters is its own list, so going back to one shows it at once.
+ * queryKeys.journalEntries too, so the refresh after a save reloads the pages already shown.
+ * Each set of filters is its own list, so going back to one shows it at once.
  */
 export const getJournalEntryPagesQueryOptions = (filters: JournalFilters = {}) =>
   infiniteQueryOptions({

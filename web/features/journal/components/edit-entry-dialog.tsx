@@ -31,7 +31,7 @@ export interface EditEntryDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Edit Journal Entry" (spec §2): change or delete one reflection. Save or delete closes it. */
+/** "Edit Journal Entry": change or delete one reflection. Save or delete closes it. */
 export function EditEntryDialog({ entry, open, onOpenChange }: EditEntryDialogProps) {
   return (
     <Dialog open={open && entry !== null} onOpenChange={onOpenChange}>

@@ -31,7 +31,7 @@ function filtersFrom(params: URLSearchParams): Filters {
 const entryCount = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /**
- * "Journal Entries" (spec §2): every reflection, newest first, each editable; loaded a page at
+ * "Journal Entries": every reflection, newest first, each editable; loaded a page at
  * a time as the reader scrolls (decision 099). Readers of every tier can search it and narrow it
  * to a book, and Today's "You wrote on this passage" note opens it on one entry (decision 128).
  */

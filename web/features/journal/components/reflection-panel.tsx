@@ -56,7 +56,7 @@ export interface ReflectionReading {
   translation?: BibleTranslation;
 }
 
-/** "Personal Reflection" (spec §2, §4): today's reflections, a new one, and the latest entries. */
+/** "Personal Reflection": today's reflections, a new one, and the latest entries. */
 export function ReflectionPanel({ reading }: { reading: ReflectionReading }) {
   const entries = useReadingEntries(reading.id);
   const create = useCreateJournalEntry({

@@ -35,7 +35,7 @@ const TIER_POLL_INTERVAL_MS = 2000;
 const TIER_POLL_ATTEMPTS = 6;
 
 /**
- * /subscription (spec §2): the three tiers with their prices and features, choosing and paying for a paid
+ * /subscription: the three tiers with their prices and features, choosing and paying for a paid
  * tier, syncing after a payment, and managing a running subscription. Visitors see the tiers and sign in.
  */
 export function SubscriptionPage({ accountTier, onSignIn }: SubscriptionPageProps) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useSyncMembership } from '../api/sync-membership.ts';
 import { readableMessage } from '../lib/error-message.ts';
 
-/** Free readers: re-read the tier from the payment provider after paying (spec §2, §8). */
+/** Free readers: re-read the tier from the payment provider after paying. */
 export function SyncMembershipCard() {
   const sync = useSyncMembership({
     onSuccess: (result) => {

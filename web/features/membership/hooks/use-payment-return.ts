@@ -6,7 +6,7 @@ import { isPaymentReturn, isSuccessfulPaymentReturn } from '../lib/subscription-
 /**
  * A return from the payment provider (a redirect-based payment method): '?success=true&redirect_status=…'.
  * A success shows 'Payment Successful' and refreshes the membership; either way the query string is
- * cleared (spec §4).
+ * cleared.
  */
 export function usePaymentReturn(onSucceeded: () => void) {
   const [params] = useSearchParams();

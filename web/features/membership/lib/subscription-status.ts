@@ -61,7 +61,7 @@ export function priceParts(priceGbp: number): { amount: string; period: string |
   return { amount: `£${priceGbp}`, period: priceGbp > 0 ? '/month' : null };
 }
 
-/** True when the URL is a return from the payment provider after a successful payment (spec §4). */
+/** True when the URL is a return from the payment provider after a successful payment. */
 export function isSuccessfulPaymentReturn(params: URLSearchParams): boolean {
   return params.get('success') === 'true' && params.get('redirect_status') === 'succeeded';
 }

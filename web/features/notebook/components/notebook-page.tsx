@@ -22,7 +22,7 @@ type NotebookTab = 'date' | 'session' | 'book';
 
 const SEARCH_DELAY_MS = 300;
 
-/** The notebook (spec §2): reflections by date, session or book, with search and export. */
+/** The notebook: reflections by date, session or book, with search and export. */
 export function NotebookPage({ hasAccess, renderEntryActions }: NotebookPageProps) {
   if (!hasAccess) return <NotebookLocked />;
   return <Notebook renderEntryActions={renderEntryActions} />;

@@ -8,7 +8,7 @@ import type { MutationMeta } from '@/lib/query-client.ts';
 export const createPlan = (input: CreatePlanInput) =>
   apiRequest<UserPlan>('/api/plans', { method: 'POST', body: input });
 
-/** Creates a plan; success or a refusal both refetch the allowance (spec §7, §8). */
+/** Creates a plan; success or a refusal both refetch the allowance. */
 /** `meta.onFailure` is the failure toast (never called for a 401: see lib/query-client.ts). */
 export function useCreatePlan(meta?: MutationMeta) {
   const queryClient = useQueryClient();

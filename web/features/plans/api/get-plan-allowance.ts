@@ -4,7 +4,7 @@ import type { Allowance } from '@contract/membership.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** GET /api/plans/can-create: the reader's plan creation allowance (spec §3). */
+/** GET /api/plans/can-create: the reader's plan creation allowance. */
 export const getPlanAllowance = () => apiRequest<Allowance>('/api/plans/can-create');
 
 export const getPlanAllowanceQueryOptions = () =>

@@ -20,7 +20,7 @@ export const getPlanSuggestionsQueryOptions = (q: string) =>
     select: (data) => data.suggestions.slice(0, MAX_SUGGESTIONS),
   });
 
-/** Suggestions from 3 characters, at most 5 (spec §5, §9). */
+/** Suggestions from 3 characters, at most 5. */
 export function usePlanSuggestions(q: string) {
   return useQuery(getPlanSuggestionsQueryOptions(q));
 }

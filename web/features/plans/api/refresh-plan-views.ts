@@ -13,7 +13,7 @@ export interface RefreshPlanViewsOptions {
 
 /**
  * After any plan change: the plans, today's reading (it follows Today's plan) and the
- * allowance, which both the plans page and the membership status carry (spec §4, §7), and the
+ * allowance, which both the plans page and the membership status carry, and the
  * reader's streaks (Next and Complete count a reading day).
  */
 export async function refreshPlanViews(

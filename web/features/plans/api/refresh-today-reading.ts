@@ -4,7 +4,7 @@ import { HttpError, apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
- * POST /api/readings/refresh: today's reading for the plan Today now follows (spec §4: after
+ * POST /api/readings/refresh: today's reading for the plan Today now follows (after
  * switching plans today's reading is refreshed); null when the reader follows no plan. Older servers
  * answered that case with a 404, read the same way.
  */

@@ -41,7 +41,7 @@ import { takePlanStartFocus } from '../plan-start-focus.ts';
 import { StarterPlans } from './starter-plans.tsx';
 
 /**
- * Today's plan card (spec §2): the plan, the day's passage, Previous / Next (Complete on the
+ * Today's plan card: the plan, the day's passage, Previous / Next (Complete on the
  * last day) and Switch Plan; or a way to choose a plan when the reader follows none.
  */
 export function ActivePlanCard() {

@@ -28,7 +28,7 @@ export interface CompletedPlanCardProps {
 }
 
 /**
- * A finished plan (spec §2): when (and how often, decision 124), how long, the reader's 1-5 star
+ * A finished plan: when (and how often, decision 124), how long, the reader's 1-5 star
  * rating, and Study Again; a plan being studied again says how far along it is instead.
  */
 export function CompletedPlanCard({

@@ -71,7 +71,7 @@ export interface CreatePlanDialogProps {
   allowance: Allowance;
 }
 
-/** 'Create a New Reading Plan' (spec §2, §5): a topic, a plan type and an optional length. */
+/** 'Create a New Reading Plan': a topic, a plan type and an optional length. */
 export function CreatePlanDialog({ open, onOpenChange, allowance }: CreatePlanDialogProps) {
   const create = useCreatePlan({
     onFailure: (error) => {

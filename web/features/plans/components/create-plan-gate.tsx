@@ -9,7 +9,7 @@ import { formatLongDate } from '../plan-format.ts';
 
 export type CreateGate = 'open' | 'upgrade' | 'limit';
 
-/** Free readers cannot create plans; others can until the month's allowance is used (spec §2, §6). */
+/** Free readers cannot create plans; others can until the month's allowance is used. */
 export function createGate(allowance: Allowance): CreateGate {
   if (allowance.monthlyLimit <= 0) return 'upgrade';
   if (!allowance.canCreateCustom) return 'limit';
@@ -24,11 +24,11 @@ export interface GatedCreateButtonProps {
 }
 
 /**
- * The dialog's Create Plan button (spec §2 Create Plan dialog, issue 16 item 1). Every reader can
+ * The dialog's Create Plan button (Create Plan dialog, issue 16 item 1). Every reader can
  * open the dialog and see what a plan offers; a reader who cannot create one meets the reason
  * here, as a popover on this button: 'Upgrade Required' for free readers, 'Monthly Limit
- * Reached' at the month's limit. For a premium reader at the limit the button is disabled
- * (spec §5); it stays focusable (aria-disabled) so the popover can still say why.
+ * Reached' at the month's limit. For a premium reader at the limit the button is disabled;
+ * it stays focusable (aria-disabled) so the popover can still say why.
  */
 export function GatedCreateButton({ allowance, form, pending }: GatedCreateButtonProps) {
   const titleId = useId();

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PLAN_KIND_LABELS, PLAN_TYPE_LABELS, scheduleDays } from '../plan-format.ts';
 
-/** The Active Plan card of /plans (spec §2): the plan Today follows and where the reader is in it. */
+/** The Active Plan card of /plans: the plan Today follows and where the reader is in it. */
 export function CurrentPlanCard({ plan }: { plan: UserPlan }) {
   const total = scheduleDays(plan.totalWeeks);
   const percent = total > 0 ? Math.min(100, Math.round((plan.currentDay / total) * 100)) : 0;

@@ -12,7 +12,7 @@ export interface PlanScheduleProps {
   className?: string;
 }
 
-/** A plan's days as 'Day n: reference' (spec §2), or why there are none to show. */
+/** A plan's days as 'Day n: reference', or why there are none to show. */
 export function PlanSchedule({ plan, id, showProgress, className }: PlanScheduleProps) {
   const parsed = parseSchedule(plan.schedule);
   const list = useRef<HTMLOListElement>(null);

@@ -29,7 +29,7 @@ const CreatePlanDialog = lazy(() =>
 export const PLANS_TAGLINE = 'Structured paths for thoughtful biblical engagement';
 
 /**
- * /plans (spec §2): the reader's plans, finished ones to rate, plans by others, and Create Plan.
+ * /plans: the reader's plans, finished ones to rate, plans by others, and Create Plan.
  * `readingDays` (the rhythm feature's calendar, composed by the app) follows the Active Plan.
  */
 export function PlansPage({ readingDays }: { readingDays?: ReactNode } = {}) {

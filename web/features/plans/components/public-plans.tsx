@@ -53,7 +53,7 @@ export function FeaturedPlans({ plans, ...actions }: { plans: PublicPlan[] } & P
   );
 }
 
-/** 'Popular Plans Created by Others' (spec §2): keyword search, Top Rated and Most Popular. */
+/** 'Popular Plans Created by Others': keyword search, Top Rated and Most Popular. */
 export function PublicPlans(props: PublicPlansProps) {
   const { topRated, topActive } = props;
   const [text, setText] = useState('');

@@ -12,7 +12,7 @@ const SUGGEST_DEBOUNCE_MS = 200;
 export interface TopicComboboxProps {
   id: string;
   value: string;
-  /** The reader typed: any chosen suggestion no longer applies (spec §5). */
+  /** The reader typed: any chosen suggestion no longer applies. */
   onType: (value: string) => void;
   /** The reader chose a suggestion. */
   onChoose: (suggestion: string) => void;
@@ -26,7 +26,7 @@ export interface TopicComboboxProps {
 }
 
 /**
- * The topic field with up to 5 suggestions from 3 characters (spec §5, §9), as an ARIA
+ * The topic field with up to 5 suggestions from 3 characters, as an ARIA
  * combobox: the list follows the input; arrow keys move through it, Enter or a click chooses.
  */
 export function TopicCombobox({

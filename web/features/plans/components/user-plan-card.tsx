@@ -20,7 +20,7 @@ export interface UserPlanCardProps {
   pauseHint: string | null;
 }
 
-/** One of 'Your Plans' (spec §2): what it is, where the reader is, its schedule, and Activate. */
+/** One of 'Your Plans': what it is, where the reader is, its schedule, and Activate. */
 export function UserPlanCard({
   plan,
   isToday,

@@ -4,7 +4,7 @@ import { useActivatePlan } from '../api/activate-plan.ts';
 import type { RefreshPlanViewsOptions } from '../api/refresh-plan-views.ts';
 import { serverMessageOr } from '../plan-format.ts';
 
-/** 'switch' reports failures as the Switch Plan menu does; 'activate' as the plans page does (spec §8). */
+/** 'switch' reports failures as the Switch Plan menu does; 'activate' as the plans page does. */
 export type ActivationFailure = 'switch' | 'activate';
 
 export interface ActivateOptions {
@@ -22,7 +22,7 @@ export function pausedDescription(result: ActivatePlanResult): string | undefine
 }
 
 /**
- * Activate, Use Plan, Study Again and Switch Plan (spec §4), with their toasts. Activation never
+ * Activate, Use Plan, Study Again and Switch Plan, with their toasts. Activation never
  * fails at the active limit: it pauses the least recently activated plans, and says which.
  * `refresh` says which views to reload afterwards (a switch on Today sets today's reading itself).
  */

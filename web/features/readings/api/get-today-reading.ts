@@ -3,7 +3,7 @@ import type { TodayReading } from '@contract/readings.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** Today's reading (spec §3 fields, then plan context). */
+/** Today's reading (the reading's fields, then plan context). */
 export type TodayReadingData = TodayReading;
 
 /** GET /api/readings/today; null when the reader follows no plan. */

@@ -21,7 +21,7 @@ const SOURCE_LABELS: Record<InsightSource, string> = {
 };
 
 /**
- * The reading's insight (spec §2): a markdown summary, key themes and reflection questions.
+ * The reading's insight: a markdown summary, key themes and reflection questions.
  * Loading shows a skeleton; no insight, a 404 or an error renders nothing. `seed` is the insight that
  * came with today's reading: the card then shows it at once, without asking again.
  */

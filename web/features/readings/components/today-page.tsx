@@ -55,7 +55,7 @@ export interface TodayPageProps {
   ) => ReactNode;
 }
 
-/** Today (spec §2): greeting, plan card, the reading, its insight and the reader's reflections. */
+/** Today: greeting, plan card, the reading, its insight and the reader's reflections. */
 export function TodayPage({
   firstName,
   planCard,

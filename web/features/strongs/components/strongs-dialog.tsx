@@ -22,7 +22,7 @@ export interface StrongsDialogProps {
   onClose: () => void;
 }
 
-/** "Strong's Definition" (spec §2): the dictionary entry of a word in the passage. */
+/** "Strong's Definition": the dictionary entry of a word in the passage. */
 export function StrongsDialog({ number, word, onClose }: StrongsDialogProps) {
   // Keep showing the last entry while the dialog animates closed.
   const [shown, setShown] = useState({ number, word });
