@@ -1,4 +1,4 @@
-// Fault injection against the production bundle (docs/quality.md). Heavy: not part of `npm test`.
+// Fault injection against the production bundle (docs/quality-history.md). Heavy: not part of `npm test`.
 // Usage: npx tsx scripts/faults.ts            (PGlite parts only)
 //        TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/faults.ts
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Lighthouse on the production build (docs/quality.md §7 "Lighthouse"; decision 091): the performance category
+// Lighthouse on the production build (docs/quality-history.md §7 "Lighthouse"; decision 091): the performance category
 // with Lighthouse's defaults, i.e. a mobile phone (Moto G Power screen) and simulated throttling (Lantern:
 // slow 4G, CPU 4x), driving Debian's /usr/bin/chromium through chrome-launcher. Same pages and budgets as
 // scripts/page-speed.ts, which applies throttling for real: landing (/, signed out), Today (/, signed-in

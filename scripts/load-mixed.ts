@@ -1,4 +1,4 @@
-// Mixed reader load against the production build (docs/quality.md, "Load (mixed reader workload)").
+// Mixed reader load against the production build (docs/quality-history.md, "Load (mixed reader workload)").
 // 50 signed-in basic readers with the flagship plan active loop for 60 s over a weighted mix of the
 // daily routes, one keep-alive connection each; then /healthz and a bare Fastify route (no database)
 // are measured with autocannon for the floor. Prints figures; asserts nothing (but counts errors).

@@ -1,4 +1,4 @@
-// Where the embedded server's memory goes (docs/quality.md §6, "Embedded memory split and a smaller default", decision 140).
+// Where the embedded server's memory goes (docs/quality-history.md §6, "Embedded memory split and a smaller default", decision 140).
 // Runs the start-up's memory-heavy steps in this one process, in the server's order, and prints after
 // each: RSS, the V8 heap in use, external/array-buffer memory and PGlite's WASM memory (its HEAPU8).
 // Usage: node --expose-gc --import tsx scripts/memory-split.ts [data dir]   (a new temporary one by default;

@@ -1,4 +1,4 @@
-// Page speed of the production build in mobile Chromium (docs/quality.md, "Page speed"; decision 091).
+// Page speed of the production build in mobile Chromium (docs/quality-history.md, "Page speed"; decision 091).
 // Throttling applied for real through the Chrome DevTools Protocol (scripts/lighthouse.ts gives Lighthouse's
 // simulated view and score): 390x844 @3x, CPU throttled 4x, network 150 ms RTT / 1.6 Mbps down /
 // 750 kbps up, cold cache.

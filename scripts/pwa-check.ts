@@ -1,4 +1,4 @@
-// Installable and offline (docs/quality.md §7 "Installable app"; decision 131). Lighthouse 12 dropped its PWA
+// Installable and offline (docs/quality-history.md §7 "Installable app"; decision 131). Lighthouse 12 dropped its PWA
 // category, so this asks Chromium itself, on the production build, in a normal (not incognito) profile:
 // - installability: Page.getInstallabilityErrors (must be empty) and the manifest's parse errors
 //   (Page.getAppManifest), once the service worker controls the landing page;

@@ -1,4 +1,4 @@
-// Two production servers on one PostgreSQL database behind a round-robin proxy (docs/quality.md).
+// Two production servers on one PostgreSQL database behind a round-robin proxy (docs/quality-history.md).
 // Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/two-instances.ts
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Shared by the page-speed scripts (docs/quality.md §7; decision 091): scripts/page-speed.ts (Playwright +
+// Shared by the page-speed scripts (docs/quality-history.md §7; decision 091): scripts/page-speed.ts (Playwright +
 // CDP, real throttling) and scripts/lighthouse.ts (Lighthouse, simulated throttling). Both measure the same
 // three pages of the production build on a scratch PGlite against the same budgets: landing (/, signed out),
 // Today (/, a signed-in reader with the flagship plan active) and Plans (/plans, same reader).
