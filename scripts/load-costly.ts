@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../server/test/spawn-server.ts';
+import { waitUntilHealthy } from './lib/wait-until-healthy.ts';
 
 const ROOT = resolve(process.env.LOAD_ROOT ?? join(import.meta.dirname, '..'));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -99,16 +100,7 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (i > 1200) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(base, proc);
   return {
     base,
     stop: async () => {

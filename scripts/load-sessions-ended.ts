@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import { freePort } from '../server/test/spawn-server.ts';
+import { waitUntilHealthy } from './lib/wait-until-healthy.ts';
 
 const ROOT = resolve(process.env.LOAD_ROOT ?? join(import.meta.dirname, '..'));
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 20);
@@ -46,16 +47,7 @@ async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (proc.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/healthz`)).status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (i > 1200) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(base, proc);
   return { base, proc };
 }
 

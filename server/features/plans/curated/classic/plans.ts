@@ -1,5 +1,6 @@
 import classic from '../data/classic.json' with { type: 'json' };
 import mcheyne from '../data/mcheyne.json' with { type: 'json' };
+import { MONTHS } from '@contract/calendar-rules.ts';
 import type { CuratedPlan, CuratedSession, PlanCollection } from '../types.ts';
 
 // The classic reading plans (decision 158). Their schedules are data (computed by
@@ -7,20 +8,6 @@ import type { CuratedPlan, CuratedSession, PlanCollection } from '../types.ts';
 // written here.
 
 const SCHEDULES = classic as Record<string, string[]>;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** 'January 1' for day 1 of a calendar plan, 'December 31' for day 365. */
