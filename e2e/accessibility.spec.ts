@@ -187,8 +187,8 @@ const screens: Screen[] = [
     httpErrors: [{ status: 400, path: '/identity/password-reset/confirm' }],
     open: async (page) => {
       const dialog = await openReset(page);
-      await dialog.getByLabel('New password').fill('new-password');
-      await dialog.getByLabel('Confirm Password').fill('new-password');
+      await dialog.getByLabel('New password').fill('a-new-lamp-at-dusk');
+      await dialog.getByLabel('Confirm Password').fill('a-new-lamp-at-dusk');
       await dialog.getByRole('button', { name: 'Set new password' }).click();
       await expect(dialog.getByRole('alert')).toContainText('invalid or has expired');
     },
@@ -242,7 +242,7 @@ const screens: Screen[] = [
     darkShot: true,
     open: async (page) => {
       await goTo(page, '/account', 'Your Account');
-      await expect(page.getByLabel('Time zone')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
     },
   },

@@ -33,8 +33,12 @@ test('a reader names themself, downloads their writing and deletes their account
   // Profile menu → Account.
   await avatar.click();
   const menu = page.getByRole('menu');
+  // An unverified reader is offered verification first; marks and prayers sit beside the Bible.
   await expect(menu.getByRole('menuitem')).toHaveText([
+    'Verify your email',
     'Bible',
+    'Marks',
+    'Prayers',
     'Account',
     'Membership',
     'Log out',
@@ -42,7 +46,7 @@ test('a reader names themself, downloads their writing and deletes their account
   await menu.getByRole('menuitem', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
-  await expect(page.getByLabel('Time zone')).toHaveValue('Asia / Tokyo');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia / Tokyo');
   await expect(page.getByText('This is the time zone of this device.')).toBeVisible();
   // An unverified reader sees the address twice: in the page's Email section and in the quiet banner.
   const emailSection = page.getByRole('region', { name: 'Email', exact: true });

@@ -192,8 +192,8 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
 
     await page.goto(link);
     const reset = page.getByRole('dialog', { name: 'Choose a new password' });
-    await reset.getByLabel('New password').fill('new-password');
-    await reset.getByLabel('Confirm Password').fill('new-password');
+    await reset.getByLabel('New password').fill('a-new-lamp-at-dusk');
+    await reset.getByLabel('Confirm Password').fill('a-new-lamp-at-dusk');
     await reset.getByRole('button', { name: 'Set new password' }).click();
     const signIn = page.getByRole('dialog', { name: 'Welcome to Lamplight' });
     await expect(signIn).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('Google and password reset (local OpenID provider and SMTP server)
     await signIn.getByLabel('Password').fill('older-lamp-oil');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(signIn.getByRole('alert')).toContainText('Incorrect email or password.');
-    await signIn.getByLabel('Password').fill('new-password');
+    await signIn.getByLabel('Password').fill('a-new-lamp-at-dusk');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
 
