@@ -33,8 +33,10 @@ test.describe('the daily loop', () => {
     await expect(reading.getByText('Exodus 13:17-22')).toBeVisible();
     const verse18 = reading.locator('[data-verse="18"]');
     await expect(verse18).toContainText('through the way of the wilderness of the Red sea');
-    await expect(verse18.locator('sup')).toHaveText('18');
-    await expect(verse18.locator('sup')).toHaveClass(/text-gold/);
+    // Signed in, each verse number is the button that selects the verse for marking (decision 164).
+    const number18 = verse18.getByRole('button', { name: 'Verse 18', exact: true });
+    await expect(number18).toHaveText('18');
+    await expect(number18).toHaveClass(/text-gold/);
     await expect(verse18.locator('em').first()).toHaveText('through');
     await expect(reading.locator('[data-verse]')).toHaveCount(6);
 

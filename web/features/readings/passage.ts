@@ -2,7 +2,11 @@
 export type PassageBlock =
   | { kind: 'heading'; text: string }
   /** A section heading of Lamplight's study notes, shown beside the text (never part of it). */
-  | { kind: 'section'; text: string }
+  | {
+      kind: 'section';
+      text: string;
+      /** Under a reading's or chapter's own heading: one level down. */ under?: boolean;
+    }
   /** A line above a verse without a number: a Psalm's title, Psalm 119's letters ('### …'). */
   | { kind: 'title'; text: string }
   | { kind: 'verse'; number: string; text: string }
@@ -188,6 +192,8 @@ export function withSectionHeadings(
   let book = bookName(start[1]!);
   let chapter = Number(start[2]);
   const out: PassageBlock[] = [];
+  // A day of several readings (or chapters) heads each with '## ': the notes' sections sit one level below.
+  const under = blocks.some((b) => b.kind === 'heading');
   for (const block of blocks) {
     if (block.kind === 'heading') {
       const heading = CHAPTER_HEADING.exec(block.text);
@@ -198,7 +204,7 @@ export function withSectionHeadings(
     }
     if (block.kind === 'verse') {
       const text = byPlace.get(`${book} ${chapter}:${block.number}`);
-      if (text) out.push({ kind: 'section', text });
+      if (text) out.push(under ? { kind: 'section', text, under } : { kind: 'section', text });
     }
     out.push(block);
   }

@@ -119,14 +119,16 @@ function Block({
     );
   }
   if (block.kind === 'section') {
-    // A section heading of the study notes: the reader's guide, set apart from the words of the text.
+    // A section heading of the study notes: the reader's guide, set apart from the words of the text;
+    // below a reading's own heading when the day has several.
+    const Heading = block.under ? 'h4' : 'h3';
     return (
-      <h3
+      <Heading
         data-section-heading
         className="mt-[1.6em] mb-1 font-sans text-[0.85em] leading-snug font-semibold text-foreground/80 first:mt-0"
       >
         {block.text}
-      </h3>
+      </Heading>
     );
   }
   if (block.kind === 'title') {
