@@ -72,7 +72,10 @@ test.describe('keyboard only', () => {
     for (const [name, items] of [
       ['Switch Plan', ['Browse Plans']],
       // A reader who has not verified their address finds the way to first (the note can be hidden).
-      ['Open profile menu', ['Verify your email', 'Bible', 'Account', 'Membership', 'Log out']],
+      [
+        'Open profile menu',
+        ['Verify your email', 'Bible', 'Marks', 'Prayers', 'Account', 'Membership', 'Log out'],
+      ],
     ] as const) {
       const trigger = page.getByRole('button', { name }).filter({ visible: true });
       await tabTo(page, trigger);

@@ -93,11 +93,24 @@ describe('TopBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Membership' }).getAttribute('href')).toBe(
       '/subscription',
     );
-    // The Bible and Account sit between the name and email and Membership.
+    // The Bible, the reader's marks and prayers, and Account sit between the name and email and Membership.
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Bible', 'Account', 'Membership', 'Log out']);
-    expect(items[0]?.getAttribute('href')).toBe('/bible');
-    expect(items[1]?.getAttribute('href')).toBe('/account');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Bible',
+      'Marks',
+      'Prayers',
+      'Account',
+      'Membership',
+      'Log out',
+    ]);
+    expect(items.map((i) => i.getAttribute('href'))).toEqual([
+      '/bible',
+      '/marks',
+      '/prayers',
+      '/account',
+      '/subscription',
+      null,
+    ]);
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
