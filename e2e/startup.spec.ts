@@ -41,7 +41,7 @@ test.describe('production server start-up', () => {
     const headers = { origin: server.url };
     try {
       const created = await request.post(`${server.url}/identity/accounts`, {
-        data: { email, password: 'restart-pass' },
+        data: { email, password: 'a-lamp-kept-through-restarts' },
         headers,
       });
       expect(created.status()).toBe(200);
@@ -51,7 +51,7 @@ test.describe('production server start-up', () => {
     server = await startServer({ DATA_DIR: dataDir });
     try {
       const again = await request.post(`${server.url}/identity/sign-in`, {
-        data: { email, password: 'restart-pass' },
+        data: { email, password: 'a-lamp-kept-through-restarts' },
         headers: { origin: server.url },
       });
       expect(again.status()).toBe(200);
