@@ -1,5 +1,3 @@
-import type { MailMessage } from './mailer.ts';
-
 /** The first web address in a message's text (the verification or reset link), without a trailing stop. */
 export function firstLink(text: string): string | null {
   const match = /https?:\/\/[^\s<>"]+/.exec(text);
@@ -10,7 +8,7 @@ export function firstLink(text: string): string | null {
  * Without SMTP, the one line a newcomer reads in the terminal instead of the email: the subject and the
  * link, plainly, ready to click. Never the address it was for, nor the rest of the message.
  */
-export function unsentMailLine(message: Pick<MailMessage, 'subject' | 'text'>): string | null {
+export function unsentMailLine(message: { subject: string; text: string }): string | null {
   const link = firstLink(message.text);
   if (!link) return null;
   return `Email not sent (SMTP_URL is not set). ${message.subject}: ${link}`;

@@ -13,6 +13,14 @@ const START = /^(.+?)\s+\d/;
 const KEY = /^(?:(.+) )?(\d+):(\d+)$/;
 
 /** The book a reference starts with ('Psalm 46' → Psalms), or undefined. */
+/** A run of verses in one chapter, by canonical place. */
+export interface VerseRun {
+  book: VersePlace['book'];
+  chapter: number;
+  start: number;
+  end: number;
+}
+
 export function firstBookOf(reference: string): BibleBook | undefined {
   const name = START.exec(reference.trim())?.[1];
   return name ? bookByName(name) : undefined;

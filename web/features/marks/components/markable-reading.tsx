@@ -17,7 +17,7 @@ import {
   useDeleteMark,
   usePassageMarks,
 } from '../api/marks.ts';
-import { firstBookOf, placeOf, stateOf, type VersePlace } from '../verse-keys.ts';
+import { firstBookOf, placeOf, stateOf, type VerseRun } from '../verse-keys.ts';
 import { NoteDialog } from './note-dialog.tsx';
 
 export interface MarkableReadingProps {
@@ -27,14 +27,6 @@ export interface MarkableReadingProps {
   /** The Bible reader's chapter: its "You wrote on this passage" markers come with it. */
   chapter?: { slug: string; chapter: number };
   children: ReactNode;
-}
-
-/** A run of verses in one chapter, by canonical place. */
-export interface VerseRun {
-  book: VersePlace['book'];
-  chapter: number;
-  start: number;
-  end: number;
 }
 
 const runReference = (run: VerseRun) =>

@@ -16,7 +16,7 @@ import { useCachedUser } from '@/lib/current-user.ts';
 import { useAnnounced, useKeptDraft } from '@/lib/drafts.ts';
 import { toast } from '@/lib/toast.ts';
 import { failureText, useCreateMark, useDeleteMark, useUpdateMark } from '../api/marks.ts';
-import type { VerseRun } from './markable-reading.tsx';
+import type { VerseRun } from '../verse-keys.ts';
 
 /**
  * The notes on a run of verses: those already written (edit, delete) and a new one. Unsaved words are kept
