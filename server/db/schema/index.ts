@@ -2,9 +2,10 @@
  * The database schema (Drizzle). A change here becomes a migration with `npm run db:generate`, which
  * writes the next numbered file in server/db/migrations/; the committed migrations are applied at start.
  * Migrations are never regenerated from scratch: several hold hand-written SQL that Drizzle cannot express
- * (the change triggers that tell every instance a reader's data changed: 0009, 0010, 0012, 0013; the
- * notebook's counter triggers: 0011; the journal's totals: 0020). When an answer served from memory reads a
- * new table, that table needs such a trigger in a new migration, and its name in READER_DATA_WRITE (server/plugins/session.ts).
+ * (the change triggers that tell every instance a reader's data changed: 0009, 0010, 0012, 0013, 0019; the
+ * notebook's and the journal's counter triggers: 0011, 0016, 0020). When an answer served from memory reads a
+ * new table, declare it in server/cache/answers.ts and give it change triggers in a new migration:
+ * server/cache/declarations.test.ts fails until both are there.
  */
 import { sql } from 'drizzle-orm';
 import {
