@@ -179,4 +179,18 @@ describe('withSectionHeadings', () => {
     );
     expect(out.map((b) => b.kind)).toEqual(['section', 'verse']);
   });
+
+  it("sits one level below a chapter's or a reading's own heading, and not before the first", () => {
+    const out = withSectionHeadings(
+      parsePassage(passage),
+      [
+        { book: 'Psalms', chapter: 23, verse: 1, text: 'The shepherd' },
+        { book: 'Psalms', chapter: 24, verse: 1, text: 'The King of glory' },
+      ],
+      'Psalms 23-24',
+    );
+    const sections = out.filter((b) => b.kind === 'section');
+    // h3 before 'Psalms 24' (no heading above it but the card's title), h4 under it: levels never skip.
+    expect(sections.map((b) => ('under' in b ? Boolean(b.under) : false))).toEqual([false, true]);
+  });
 });

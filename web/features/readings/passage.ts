@@ -192,10 +192,12 @@ export function withSectionHeadings(
   let book = bookName(start[1]!);
   let chapter = Number(start[2]);
   const out: PassageBlock[] = [];
-  // A day of several readings (or chapters) heads each with '## ': the notes' sections sit one level below.
-  const under = blocks.some((b) => b.kind === 'heading');
+  // After a reading's or a chapter's own '## ' heading, the notes' sections sit one level below it; before any
+  // (the first chapter of a passage that runs on), they are the first level under the card's title.
+  let under = false;
   for (const block of blocks) {
     if (block.kind === 'heading') {
+      under = true;
       const heading = CHAPTER_HEADING.exec(block.text);
       if (heading) {
         book = bookName(heading[1]!);
