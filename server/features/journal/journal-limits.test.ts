@@ -101,7 +101,7 @@ describe('journal storage cap', () => {
     const del = await write(headers, 'DELETE', `/api/journal/entries/${last.json().id}`);
     expect(del.statusCode).toBe(204);
     expect((await create(headers, 'room again')).statusCode).toBe(201);
-  });
+  }, 180_000);
 
   it('refuses text past 40 million characters, on create and on an edit that grows an entry', async () => {
     const { user, headers } = await signedInUser(ctx.database.db);
@@ -146,5 +146,6 @@ describe('journal storage cap', () => {
       .from(journalEntries)
       .where(eq(journalEntries.userId, user.id));
     expect(Number(count!.n)).toBe(20_000);
-  });
+    // Seeding 19,999 entries runs every journal trigger (groups, books, totals): minutes on a busy machine.
+  }, 180_000);
 });
