@@ -60,12 +60,18 @@ function answer<I>(declaration: AnswerDeclaration<I>): AnswerDeclaration<I> {
   return declaration;
 }
 
-/** The entries, the books each files under, their groups; app_settings for free mode (the service checks access again). */
+/**
+ * The entries, the books each files under, their groups; app_settings for free mode (the service checks access
+ * again); and the plans and their sessions: deleting or editing a plan moves entries between sessions through
+ * triggers, writes this process's own-write matcher does not see as statements.
+ */
 const notebookReads = [
   'journal_entries',
   'journal_entry_books',
   'journal_groups',
   'app_settings',
+  'plans',
+  'plan_sessions',
 ] as const satisfies WatchedTable[];
 /** A notebook view's first page: one answer per limit and time zone (the groups follow local dates). */
 const notebookKey = (user: UserRow, input: { limit: number }) => `${input.limit}|${user.timeZone}`;
