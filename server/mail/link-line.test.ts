@@ -4,8 +4,9 @@ import { readyLine } from '../ready-line.ts';
 import { createMailer } from './mailer.ts';
 import { firstLink, unsentMailLine } from './link-line.ts';
 
+const logged: unknown[][] = [];
 const silentLog = {
-  warn: () => {},
+  warn: (...args: unknown[]) => void logged.push(args),
   info: () => {},
   error: () => {},
 } as unknown as Parameters<typeof createMailer>[1];
@@ -34,6 +35,11 @@ describe('first run without SMTP', () => {
     ]);
     expect(lines.join('\n')).not.toContain('ruth@example.com');
     expect(lines[0]).not.toContain('\n');
+    // The log says a mail was not sent, and never whom it was for or what it said.
+    const log = JSON.stringify(logged);
+    expect(log).toContain('Confirm your email address for Lamplight');
+    expect(log).not.toContain('ruth@example.com');
+    expect(log).not.toContain('verify=abc');
   });
 
   it('prints nothing for a message without a link, and drops a trailing stop from a link', async () => {

@@ -21,8 +21,9 @@ export type LinkLinePrinter = (line: string) => void;
 const toStdout: LinkLinePrinter = (line) => void process.stdout.write(`${line}\n`);
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise the message is written to the server log, and
- * its link (verification, reset) is printed as one plain line a newcomer can open from the terminal.
+ * SMTP through nodemailer when SMTP_URL is set; otherwise its link (verification, reset) is printed as one
+ * plain line a newcomer can open from the terminal, and the log says only that a mail with this subject was
+ * not sent: never the recipient's address nor the text.
  */
 export function createMailer(
   config: Config,
@@ -34,10 +35,8 @@ export function createMailer(
       async send(message) {
         const line = unsentMailLine(message);
         if (line) printLink(line);
-        log.warn(
-          { to: message.to, subject: message.subject },
-          `SMTP_URL is not set, so this email was not sent. Its text follows:\n${message.text}`,
-        );
+        // Never the address nor the text (a reader's email, their link's token): the subject says which mail.
+        log.warn({ subject: message.subject }, 'SMTP_URL is not set, so this email was not sent');
       },
     };
   }
