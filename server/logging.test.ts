@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { redactUrl } from './lib/log-redaction.ts';
+import { emailHash } from './lib/security-log.ts';
 import { testConfig } from './test/app.ts';
 import { createTestDatabase, type TestDatabase } from './test/db.ts';
 import { signedInUser } from './test/factories.ts';
@@ -93,10 +94,11 @@ describe('security events', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([401, 401, 429]);
-    const lockouts = events('lockout').filter((e) => e.email === email);
+    const lockouts = events('lockout').filter((e) => e.emailHash === emailHash(email));
     expect(lockouts).toHaveLength(1);
     expect(lockouts[0]).toMatchObject({ ip: '198.51.100.20', route: '/identity/sign-in' });
     expect(raw()).not.toContain('Wrong-Password-Here');
+    expect(raw()).not.toContain(email);
   });
 
   it('logs cross_site_refused when the Origin check refuses', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** The security events Lamplight records (ASVS V7): who, from where, what; never a secret or token. */
@@ -25,7 +26,10 @@ export interface SecurityEventDetails {
   userId?: string | null;
   /** The identity id (embedded provider), when known. */
   identityId?: number | null;
-  /** The account email the event concerns: an identifier, not a secret. */
+  /**
+   * The account email the event concerns. Logged only as `emailHash` (see emailHash): an operator can follow
+   * one address's failures and lockouts without the log holding anyone's address.
+   */
   email?: string | null;
   /** A short machine-readable reason ('bad_password', 'expired', 'unverified_email'…). */
   reason?: string;
@@ -58,7 +62,15 @@ export function logSecurityEvent(
   event: SecurityEvent,
   details: SecurityEventDetails & { ip?: string; requestId?: string } = {},
 ): void {
-  const record = { security: { event, ...details } };
+  const { email, ...rest } = details;
+  const record = {
+    security: { event, ...rest, ...(email ? { emailHash: emailHash(email) } : {}) },
+  };
   if (WARN.has(event)) log.warn(record, `security: ${event}`);
   else log.info(record, `security: ${event}`);
+}
+
+/** A stable pseudonym of an address for the logs: the first 16 hex digits of SHA-256 of it, lower-cased and trimmed. */
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailHash } from '../../lib/security-log.ts';
 import {
   client,
   cookiePair,
@@ -12,7 +13,7 @@ const h = setupIdentityApp({ AUTH_RATE_LIMIT: '3' }, { captureLog: true });
 const { post, get, signUpAndSync } = client(h);
 
 interface Record {
-  security?: { event: string; ip?: string; email?: string | null; [k: string]: unknown };
+  security?: { event: string; ip?: string; emailHash?: string; [k: string]: unknown };
 }
 const events = () =>
   h.log
@@ -100,14 +101,17 @@ describe('security events', () => {
     }
     // Each names the account and the client IP.
     const failed = seen.find((e) => e.event === 'sign_in_failed')!;
-    expect(failed).toMatchObject({ email: reader.email, ip: '127.0.0.1' });
+    expect(failed).toMatchObject({ emailHash: emailHash(reader.email), ip: '127.0.0.1' });
     expect(seen.find((e) => e.event === 'identity_linked')).toMatchObject({
-      email: squatter.email,
+      emailHash: emailHash(squatter.email),
     });
-    expect(seen.find((e) => e.event === 'lockout')).toMatchObject({ email: target });
+    expect(seen.find((e) => e.event === 'lockout')).toMatchObject({ emailHash: emailHash(target) });
 
     const text = h.log.join('\n');
     for (const secret of secrets) expect(text).not.toContain(secret);
+    // Addresses are personal: the log names them by a pseudonym only.
+    for (const address of [reader.email, squatter.email, target])
+      expect(text).not.toContain(address);
     expect(text).not.toMatch(/\?reset=|\?verify=/);
   });
 });
