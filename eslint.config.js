@@ -114,8 +114,6 @@ export default tseslint.config(
     },
     rules: {
       'lamplight/kebab-case-file-names': 'error',
-      // import-x skips type-only imports here; keep type cycles out too (decision 112).
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -169,7 +167,7 @@ export default tseslint.config(
       ],
     },
     settings: {
-      // no-cycle reads the imported modules: it must know they are TypeScript.
+      // no-restricted-paths resolves the imported modules: it must know they are TypeScript.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
