@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/database.ts';
 import { registerFeatures } from './features/index.ts';
 import { appReminderTick } from './features/reminders/scheduler.ts';
 import type { Mailer } from './mail/mailer.ts';

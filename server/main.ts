@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
 import { readyLine } from './ready-line.ts';
 import { seedCuratedPlansIfChanged } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryCounter, type Database, type Db } from '../db/client.ts';
+import type { Database, Db } from '../db/database.ts';
+import { queryCounter } from '../db/statements.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

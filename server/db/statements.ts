@@ -1,0 +1,86 @@
+/**
+ * Every statement this process sends: the wrapper that tells the statement listeners of each one once it
+ * completed, the listener hook each `Database` exposes as `onStatement`, and which primary handle has a
+ * replica for lag-tolerant reads (`forReads`).
+ */
+import type { Db, StatementInfo, StatementListener, StatementTarget } from './database.ts';
+import { statementContext } from './statement-context.ts';
+
+/** The listeners of one open database. */
+export type StatementListeners = Set<StatementListener>;
+
+/**
+ * Statements sent to the database by this process, counted only when LAMPLIGHT_COUNT_QUERIES is set (the
+ * hot-path bench reads it through GET /bench/counters to print queries per request). Zero cost otherwise.
+ */
+export const queryCounter = {
+  enabled: Boolean(process.env.LAMPLIGHT_COUNT_QUERIES),
+  queries: 0,
+  /** Requests answered (the database plugin counts them when counting is on). */
+  requests: 0,
+};
+
+/** The replica executor of each primary `Db` that has one (decision 134). */
+const replicaOf = new WeakMap<object, Db>();
+
+/** Sends `forReads(primary)` to `replica` from now on. */
+export function registerReplica(primary: Db, replica: Db): void {
+  replicaOf.set(primary, replica);
+}
+
+/**
+ * The executor for a read that tolerates replica lag (the public plans catalogue and plan search): the
+ * replica when `db` is the primary handle of a database opened with DATABASE_READ_URL, otherwise `db` itself.
+ * A transaction is never registered, so a read inside one stays on the primary, with the transaction's view.
+ */
+export function forReads<E extends object>(db: E): E | Db {
+  return replicaOf.get(db) ?? db;
+}
+
+/**
+ * Wraps an object's `query` (a node-postgres client, PGlite or a PGlite transaction) so each call counts one
+ * statement when counting is on, and the statement listeners hear of it once it completed.
+ */
+export function instrument(
+  target: object,
+  listeners: StatementListeners,
+  pool: StatementTarget = 'primary',
+): void {
+  const wrapped = target as { query: (...args: unknown[]) => unknown };
+  const original = wrapped.query.bind(target);
+  wrapped.query = (...args: unknown[]) => {
+    if (queryCounter.enabled) queryCounter.queries++;
+    if (listeners.size === 0) return original(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    // Read when sent: a pooled client's callback runs in whichever context the socket's data arrived in.
+    const info: StatementInfo = { connection: target, context: statementContext.getStore() };
+    const done = () => {
+      for (const fn of listeners) fn(text, pool, info);
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // node-postgres pools call client.query(text, values, callback).
+      const callback = last as (err: unknown, res: unknown) => void;
+      args[args.length - 1] = (err: unknown, res: unknown) => {
+        if (!err) done();
+        callback(err, res);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.then((value: unknown) => {
+      done();
+      return value;
+    });
+  };
+}
+
+/** The `onStatement` of a database whose statements reach `listeners`. */
+export function statementHook(listeners: StatementListeners) {
+  return (fn: StatementListener) => {
+    listeners.add(fn);
+    return () => void listeners.delete(fn);
+  };
+}
