@@ -9,17 +9,6 @@ import { statementContext } from './statement-context.ts';
 /** The listeners of one open database. */
 export type StatementListeners = Set<StatementListener>;
 
-/**
- * Statements sent to the database by this process, counted only when LAMPLIGHT_COUNT_QUERIES is set (the
- * hot-path bench reads it through GET /bench/counters to print queries per request). Zero cost otherwise.
- */
-export const queryCounter = {
-  enabled: Boolean(process.env.LAMPLIGHT_COUNT_QUERIES),
-  queries: 0,
-  /** Requests answered (the database plugin counts them when counting is on). */
-  requests: 0,
-};
-
 /** The replica executor of each primary `Db` that has one (decision 134). */
 const replicaOf = new WeakMap<object, Db>();
 
@@ -38,8 +27,8 @@ export function forReads<E extends object>(db: E): E | Db {
 }
 
 /**
- * Wraps an object's `query` (a node-postgres client, PGlite or a PGlite transaction) so each call counts one
- * statement when counting is on, and the statement listeners hear of it once it completed.
+ * Wraps an object's `query` (a node-postgres client, PGlite or a PGlite transaction) so the statement
+ * listeners hear of each call once it completed; with no listener, the call goes straight through.
  */
 export function instrument(
   target: object,
@@ -49,7 +38,6 @@ export function instrument(
   const wrapped = target as { query: (...args: unknown[]) => unknown };
   const original = wrapped.query.bind(target);
   wrapped.query = (...args: unknown[]) => {
-    if (queryCounter.enabled) queryCounter.queries++;
     if (listeners.size === 0) return original(...args);
     const first = args[0] as string | { text?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? '');
