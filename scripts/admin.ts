@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/open.ts';
 import { runAdminCommand } from '../server/users/admin-cli.ts';
 
 // npm run admin -- grant <email> [--force] | revoke <email> | list

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../server/config.ts';
-import { wrapPglite } from '../server/db/client.ts';
+import { wrapPglite } from '../server/db/pglite.ts';
 import { getInsight } from '../server/insights/insights.ts';
 import { startModelStub } from '../server/test/model-stub.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite } from '../server/db/client.ts';
+import { openPglite } from '../server/db/pglite.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../server/test/scratch-database.ts';
 import {
   ensureServerBundle,

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/open.ts';
 import { aiConfigured } from '../server/insights/provider.ts';
 import { warmPlan, type WarmProgress } from '../server/insights/warm.ts';
 

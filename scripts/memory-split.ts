@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_SETTINGS, wrapPglite, type Database } from '../server/db/client.ts';
+import type { Database } from '../server/db/database.ts';
+import { PGLITE_SETTINGS, wrapPglite } from '../server/db/pglite.ts';
 
 const mb = (n: number) => (n / 1048576).toFixed(0).padStart(6);
 let db: Database | undefined;

@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, type Database } from '../server/db/client.ts';
+import type { Database } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open.ts';
 
 // Seeds many readers for load tests of the admin user list:
 //   npx tsx scripts/seed-users.ts [count]     (default 100,000; into DATABASE_URL or DATA_DIR)

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { InsightResponse } from '@contract/insights.ts';
 import { loadConfig } from '../server/config.ts';
-import { wrapPglite } from '../server/db/client.ts';
+import { wrapPglite } from '../server/db/pglite.ts';
 import { getInsight } from '../server/insights/insights.ts';
 
 export const EXAMPLE_PASSAGES = [

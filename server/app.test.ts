@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from './test/app.ts';
+import { buildApp } from './app.ts';
+import { setupTestApp, testConfig } from './test/app.ts';
 
 describe('http shell', () => {
   const ctx = setupTestApp();
@@ -60,5 +61,22 @@ describe('http shell', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/config');
+  });
+
+  it("shows the config's version in /api/config and the OpenAPI document", async () => {
+    const app = await buildApp({
+      config: { ...testConfig(), version: '9.8.7-test' },
+      database: ctx.database,
+      logger: false,
+      serveWeb: false,
+    });
+    try {
+      const config = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().version).toBe('9.8.7-test');
+      const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.json().info.version).toBe('9.8.7-test');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,12 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/database.ts';
 import { registerFeatures } from './features/index.ts';
 import { appReminderTick } from './features/reminders/scheduler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import cleanup from './plugins/cleanup.ts';
 import answerCache from './plugins/answer-cache.ts';
+import benchCounters from './plugins/bench-counters.ts';
 import compression from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import cookies from './plugins/cookies.ts';
@@ -54,6 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(configPlugin, { config: opts.config });
   await app.register(databasePlugin, { database: opts.database });
+  // Benches only (LAMPLIGHT_COUNT_QUERIES): statements and requests counted, read at GET /bench/counters.
+  if (opts.config.LAMPLIGHT_COUNT_QUERIES) await app.register(benchCounters);
   await app.register(answerCache);
   await app.register(mailer, { mailer: opts.mailer });
   await app.register(routeList);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { ROOT } from './paths.ts';
 
 describe('config', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -59,5 +62,32 @@ describe('config', () => {
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,everything', '*']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
     }
+  });
+
+  it('turns the bench counters on only when LAMPLIGHT_COUNT_QUERIES says so', () => {
+    expect(loadConfig({}).LAMPLIGHT_COUNT_QUERIES).toBe(false);
+    for (const off of ['', '0', 'false', 'off']) {
+      expect(loadConfig({ LAMPLIGHT_COUNT_QUERIES: off }).LAMPLIGHT_COUNT_QUERIES, off).toBe(false);
+    }
+    for (const on of ['1', 'true', 'ON']) {
+      expect(loadConfig({ LAMPLIGHT_COUNT_QUERIES: on }).LAMPLIGHT_COUNT_QUERIES, on).toBe(true);
+    }
+    expect(() => loadConfig({ LAMPLIGHT_COUNT_QUERIES: 'yes please' })).toThrow(
+      /LAMPLIGHT_COUNT_QUERIES="yes please": must be 1 \(on\) or 0 \(off\)/,
+    );
+  });
+
+  it('reads the test clock file only from LAMPLIGHT_TEST_CLOCK', () => {
+    expect(loadConfig({}).LAMPLIGHT_TEST_CLOCK).toBeUndefined();
+    expect(loadConfig({ LAMPLIGHT_TEST_CLOCK: ' ' }).LAMPLIGHT_TEST_CLOCK).toBeUndefined();
+    expect(loadConfig({ LAMPLIGHT_TEST_CLOCK: '/tmp/clock.json' }).LAMPLIGHT_TEST_CLOCK).toBe(
+      '/tmp/clock.json',
+    );
+  });
+
+  it("gives package.json's version however the server was started", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(loadConfig({}).version).toBe(pkg.version);
+    expect(loadConfig({ npm_package_version: '9.9.9' }).version).toBe(pkg.version);
   });
 });

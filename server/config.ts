@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { ROOT } from './paths.ts';
 
 const optionalString = z
   .string()
@@ -18,6 +21,18 @@ const optionalUrl = (protocols: string[], what: string) =>
     },
     { message: `must be a ${what} URL (${protocols.map((p) => p + '//…').join(' or ')})` },
   );
+
+/** An on/off switch: 1, true or on; 0, false, off or unset. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const s = v?.trim().toLowerCase() ?? '';
+    if (s === '' || s === '0' || s === 'false' || s === 'off') return false;
+    if (s === '1' || s === 'true' || s === 'on') return true;
+    ctx.addIssue({ code: 'custom', message: 'must be 1 (on) or 0 (off)' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -99,6 +114,16 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   /** How often each instance looks for daily reminders that are due (decision 126). */
   REMINDER_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /**
+   * Benches only: counts the statements sent to the database and the requests answered, for
+   * GET /bench/counters (server/plugins/bench-counters.ts). Off, the plugin is not registered at all.
+   */
+  LAMPLIGHT_COUNT_QUERIES: flag,
+  /**
+   * End-to-end tests only: a file holding `{"offsetMs": n}`; the clock of reading days and plans then runs
+   * n ms ahead of the real one (server/lib/clock.ts). A deployment never sets it.
+   */
+  LAMPLIGHT_TEST_CLOCK: optionalString,
 });
 
 /** Names proxy-addr understands for whole private ranges. */
@@ -149,7 +174,28 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | {
   return list;
 }
 
-export type Config = z.output<typeof envSchema> & { publicUrl: string };
+export type Config = z.output<typeof envSchema> & {
+  publicUrl: string;
+  /** The release, from package.json's `version` (the same however the server was started). */
+  version: string;
+};
+
+let version: string | undefined;
+
+/** package.json's `version`, read once; `unknown` when the file cannot be read. */
+function packageVersion(): string {
+  if (version === undefined) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+        version?: unknown;
+      };
+      version = typeof pkg.version === 'string' ? pkg.version : 'unknown';
+    } catch {
+      version = 'unknown';
+    }
+  }
+  return version;
+}
 
 /** Thrown when the environment holds invalid settings; `lines` holds one readable line per bad variable. */
 export class ConfigError extends Error {
@@ -178,5 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ]);
   }
   const host = cfg.HOST === '0.0.0.0' || cfg.HOST === '::' ? 'localhost' : cfg.HOST;
-  return { ...cfg, publicUrl: (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, '') };
+  return {
+    ...cfg,
+    publicUrl: (cfg.PUBLIC_URL ?? `http://${host}:${cfg.PORT}`).replace(/\/$/, ''),
+    version: packageVersion(),
+  };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
+import { useTestClockFile } from './lib/clock.ts';
 import { readyLine } from './ready-line.ts';
 import { seedCuratedPlansIfChanged } from './features/plans/seed.ts';
 import { warmStrongs } from './strongs/strongs.ts';
@@ -19,6 +20,8 @@ async function main() {
     }
     throw err;
   }
+  // End-to-end tests only: the clock follows the offset in this file (warns loudly when set).
+  if (config.LAMPLIGHT_TEST_CLOCK) useTestClockFile(config.LAMPLIGHT_TEST_CLOCK);
   const started = performance.now();
   // Where start-up time goes (decision 136): milliseconds per phase, in the ready line.
   const phases: Record<string, number> = {};

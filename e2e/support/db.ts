@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { Tier } from '../../contract/membership.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/open.ts';
 
 /**
  * The run's administrator. global-setup.ts signs it up through the real calls, marks its email verified

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../../server/test/scratch-database.ts';
 
 // npm run bench -- cap: the storage cap's read at 10, 10,000 and 50,000 entries (decision 173): the sum over the

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { journalEntries } from '../../server/db/schema/index.ts';
 import { createUser, sessionCookie } from '../../server/test/factories.ts';
 import { activatePlan, createPlanWithSessions } from '../../server/test/factories-plans.ts';
@@ -12,10 +13,11 @@ import { startBenchServer } from './util.ts';
 
 // npm run bench -- hot: the routes every signed-in page load calls, and the plans page's overview, on the
 // production build, beside a bare Fastify route returning the same bytes in the same run. Per route: req/s,
-// p50/p99 at 50 connections, errors, statements sent to the database per request (the server counts them when
-// LAMPLIGHT_COUNT_QUERIES is set) and the server's CPU time per request (process.cpuUsage over the run /
-// requests). Embedded PGlite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
-// BENCH_BUNDLE measures another build the same way. Readers' answers come from memory after the first request
+// p50/p99 at 50 connections, errors, statements sent to the database per request and the server's CPU time per
+// request (process.cpuUsage over the run / requests), both read from GET /bench/counters, which the server has
+// only when started with LAMPLIGHT_COUNT_QUERIES=1 (server/plugins/bench-counters.ts). Embedded PGlite, then
+// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. BENCH_BUNDLE measures another build
+// the same way. Readers' answers come from memory after the first request
 // (decisions 137, 145): each is measured again on a server started with READER_CACHE=off ("cold");
 // BENCH_HOT_COLD=0 skips those rows (an earlier build without the cache). Prints figures; asserts nothing.
 

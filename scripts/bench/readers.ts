@@ -5,7 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { adminDatabaseUrl, scratchDatabase } from '../../server/test/scratch-database.ts';
 import type { ServerProcess } from '../../server/test/spawn-server.ts';
 import { startBenchServer } from './util.ts';

@@ -16,7 +16,14 @@ const DATABASE_MODULES = [
   'server/test/app.ts',
   'server/test/spawn-server.ts',
   'server/test/scratch-database.ts',
-  'server/db/client.ts',
+  // The modules that open a database or describe one (server/db/database.ts and its neighbours).
+  'server/db/database.ts',
+  'server/db/open.ts',
+  'server/db/postgres.ts',
+  'server/db/pglite.ts',
+  'server/db/statements.ts',
+  'server/db/listen.ts',
+  'server/db/migrations-up-to-date.ts',
 ].map((p) => join(ROOT, p));
 
 const IMPORT =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { journalEntries } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { signedInUser, type SignedIn } from '../test/factories.ts';

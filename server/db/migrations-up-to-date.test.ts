@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
-import { lastJournalMillis, migrationsUpToDate } from './client.ts';
+import { lastJournalMillis, migrationsUpToDate } from './migrations-up-to-date.ts';
 
 // Decision 139: start-up skips drizzle's migrator when the journal's newest migration is already applied.
 

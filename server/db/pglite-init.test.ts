@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initPgliteApart, openPglite } from './client.ts';
+import { initPgliteApart, openPglite } from './pglite.ts';
 
 // A new PGlite data directory is created in a child process (decision 140); the server then opens it.
 describe('PGlite data directory created apart', () => {

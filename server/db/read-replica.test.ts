@@ -13,7 +13,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { testConfig } from '../test/app.ts';
 import { signedInUser } from '../test/factories.ts';
-import { forReads, openPostgres, type Database, type StatementTarget } from './client.ts';
+import type { Database, StatementTarget } from './database.ts';
+import { openPostgres } from './postgres.ts';
+import { forReads } from './statements.ts';
 
 // Decision 134: DATABASE_READ_URL sends the public plans catalogue and plan search to a streaming replica;
 // writes, transactions and a reader's own data stay on the primary. This file starts a real primary and a

@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 
 /** An open transaction: it runs every query a `Db` runs, and nests as a savepoint. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

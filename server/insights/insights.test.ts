@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import type { Insight } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
 import type { PGlite } from '@electric-sql/pglite';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { wrapPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { insights } from '../db/schema/index.ts';
 import { getVerse } from '../scripture/kjv.ts';
 import { commentary } from '../study/commentary.ts';

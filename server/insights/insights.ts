@@ -1,6 +1,6 @@
 import type { Insight, InsightPlanType, InsightResponse } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { ScriptureError, assertTranslation } from '../scripture/errors.ts';
 import { getPassage } from '../scripture/passage.ts';
 import { formatRange, parseReference } from '../scripture/references.ts';

@@ -1,5 +1,5 @@
 import type { InsightResponse } from '@contract/insights.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 
 // What this process remembers about insights, per database handle (so two handles in one process behave
 // like two processes):

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { useCompiledNotes } from '../notes/notes.ts';
 import { testNotes } from '../notes/test-fixtures.ts';
 import { testConfig } from '../test/app.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Insight, InsightSource } from '@contract/insights.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { insights, planSessions, plans } from '../db/schema/index.ts';
 import { parsePlanSessionInsight, type PlanSessionInsight } from '../db/plan-session-insight.ts';
 

@@ -1,6 +1,6 @@
 import type { InsightPlanType } from '@contract/insights.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { ScriptureError } from '../scripture/errors.ts';
 import { hasCuratedInsight } from './curated.ts';
 import { generationTiming, getInsight, insightKey } from './insights.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 
 /** Rows each cleanup deleted, by table. */

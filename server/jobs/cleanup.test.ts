@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import {
   emailVerifications,
   identities,

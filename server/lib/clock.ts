@@ -3,16 +3,25 @@ import { readFileSync, statSync } from 'node:fs';
 /**
  * The server's one clock for reading days and plans (decision 101). Unit tests replace it with
  * setClock. End-to-end tests move it only when the server was started with LAMPLIGHT_TEST_CLOCK
- * naming a file: the file holds `{"offsetMs": n}` and the clock runs n ms ahead of the real one.
- * Without that variable (every real deployment) the file is never read.
+ * naming a file (main.ts passes the configured path to useTestClockFile): the file holds
+ * `{"offsetMs": n}` and the clock runs n ms ahead of the real one. Without that setting (every real
+ * deployment) no file is ever read. This module reads no environment itself.
  */
 let override: (() => Date) | null = null;
 
-const TEST_CLOCK_FILE = process.env.LAMPLIGHT_TEST_CLOCK?.trim() || null;
+let testClockFile: string | null = null;
 let cached: { mtimeMs: number; offsetMs: number } | null = null;
-// Loud on purpose: a deployment must never run with a movable clock by accident.
-if (TEST_CLOCK_FILE)
-  process.emitWarning(`LAMPLIGHT_TEST_CLOCK is set: the clock follows ${TEST_CLOCK_FILE}`);
+
+/**
+ * Makes the clock follow the offset in `file` from now on (end-to-end tests only); no argument goes back
+ * to the real time. Warns loudly: a deployment must never run with a movable clock by accident.
+ */
+export function useTestClockFile(file?: string): void {
+  testClockFile = file?.trim() || null;
+  cached = null;
+  if (testClockFile)
+    process.emitWarning(`LAMPLIGHT_TEST_CLOCK is set: the clock follows ${testClockFile}`);
+}
 
 function testOffsetMs(file: string): number {
   try {
@@ -32,7 +41,7 @@ function testOffsetMs(file: string): number {
 /** The current time as reading days and plans see it. */
 export function now(): Date {
   if (override) return override();
-  if (TEST_CLOCK_FILE) return new Date(Date.now() + testOffsetMs(TEST_CLOCK_FILE));
+  if (testClockFile) return new Date(Date.now() + testOffsetMs(testClockFile));
   return new Date();
 }
 
@@ -40,6 +49,3 @@ export function now(): Date {
 export function setClock(clock?: () => Date): void {
   override = clock ?? null;
 }
-
-/** Whether the e2e test clock is on (LAMPLIGHT_TEST_CLOCK is set). */
-export const testClockEnabled = TEST_CLOCK_FILE !== null;

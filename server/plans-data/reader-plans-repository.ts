@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { planSessions, plans, userPlans } from '../db/schema/index.ts';
 
 // The plans a reader wrote and the plans they followed, whole, as the account export gives them.

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-const VERSION = process.env.npm_package_version ?? '0.1.0';
-
 /**
  * The OpenAPI document built from the routes' zod schemas (`/api/docs/json`) and its page (`/api/docs`).
  * Load it before the routes: it collects them as they are registered.
@@ -13,7 +11,7 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lamplight API', version: VERSION },
+      info: { title: 'Lamplight API', version: app.config.version },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lamplight_session' } },
       },
@@ -23,4 +21,4 @@ async function openapiPlugin(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-export default fp(openapiPlugin, { name: 'openapi' });
+export default fp(openapiPlugin, { name: 'openapi', dependencies: ['config'] });

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openPostgres, queryCounter, type Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
+import { openPostgres } from '../db/postgres.ts';
 import { users } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { signedInUser } from '../test/factories.ts';
+import { withStatements } from '../test/reader-answer-helpers.ts';
 import { SESSION_CHANNEL } from './answer-cache.ts';
 
 // Decision 132: the session → reader lookup answers from memory, and every change of the reader's row
@@ -27,17 +29,9 @@ function computed(app: FastifyInstance, headers: Record<string, string>) {
   return app.inject({ method: 'GET', url: '/api/plans/can-create', headers });
 }
 
-/** Statements the app sends for one request. */
-async function statementsFor(run: () => Promise<unknown>): Promise<number> {
-  const was = queryCounter.enabled;
-  queryCounter.enabled = true;
-  const before = queryCounter.queries;
-  try {
-    await run();
-    return queryCounter.queries - before;
-  } finally {
-    queryCounter.enabled = was;
-  }
+/** Statements `database` completed while `run` ran (one request of the app on it). */
+async function statementsFor(database: Database, run: () => Promise<unknown>): Promise<number> {
+  return (await withStatements(database, run)).statements;
 }
 
 /** Polls every 5 ms until `check` holds; resolves to the milliseconds it took. */
@@ -59,8 +53,8 @@ const DELIVERY_MS = 1000;
 describe('session cache on one instance', () => {
   it('answers a repeated request without the session lookup', async () => {
     const reader = await signedInUser(ctx.database.db);
-    const first = await statementsFor(() => computed(ctx.app, reader.headers));
-    const second = await statementsFor(() => computed(ctx.app, reader.headers));
+    const first = await statementsFor(ctx.database, () => computed(ctx.app, reader.headers));
+    const second = await statementsFor(ctx.database, () => computed(ctx.app, reader.headers));
     expect(second).toBe(first - 1);
   });
 
@@ -114,9 +108,9 @@ describe.skipIf(!onPostgres)('session cache across two instances on PostgreSQL',
 
   it('logout on A: B refuses the token as soon as the notification arrives', async () => {
     const reader = await signedInUser(ctx.database.db);
-    const uncached = await statementsFor(() => computed(b, reader.headers));
+    const uncached = await statementsFor(second, () => computed(b, reader.headers));
     // B now holds the session in memory: the same request sends one statement fewer.
-    const cached = await statementsFor(() => computed(b, reader.headers));
+    const cached = await statementsFor(second, () => computed(b, reader.headers));
     expect(cached).toBe(uncached - 1);
     const out = await ctx.app.inject({
       method: 'POST',
@@ -154,8 +148,8 @@ describe.skipIf(!onPostgres)('session cache across two instances on PostgreSQL',
     expect((await me(b, reader.headers)).json().membershipTier).toBe('premium');
     // B listens again within about a second, starting from an empty cache, and its cache works again.
     await until(async () => b.sessionCache.isLive);
-    const uncached = await statementsFor(() => computed(b, reader.headers));
-    const cached = await statementsFor(() => computed(b, reader.headers));
+    const uncached = await statementsFor(second, () => computed(b, reader.headers));
+    const cached = await statementsFor(second, () => computed(b, reader.headers));
     expect(cached).toBe(uncached - 1);
     await admin.query(`update users set membership_tier = 'free' where id = $1`, [reader.user.id]);
     await until(

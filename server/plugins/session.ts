@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isValidTimeZone } from '@contract/account-rules.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { randomId } from '../lib/ids.ts';
 import {

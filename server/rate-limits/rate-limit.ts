@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../errors.ts';
 import { countHit } from './rate-limit-repository.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestContext {

@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { randomId } from '../lib/ids.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { testConfig } from './app.ts';

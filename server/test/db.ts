@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
+import { wrapPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
 
 export interface TestDatabase {
   database: Database;

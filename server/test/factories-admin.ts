@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { signedInUser, type SignedIn } from './factories.ts';
 
 const ADMIN_COUNT = 60;

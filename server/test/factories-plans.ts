@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { planSessions, plans, userPlans } from '../db/schema/index.ts';
 
 type NewPlan = typeof plans.$inferInsert;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { randomId } from '../lib/ids.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/session.ts';

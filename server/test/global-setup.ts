@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { wrapPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { READER_DATA_CHANNEL } from '../plugins/answer-cache.ts';
 
 // Helpers for tests of readers' answers kept in memory (decisions 137 and 145).

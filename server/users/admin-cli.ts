@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 import {
   deleteAdminGrant,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED } from '@contract/membership.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { plans, userPlans } from '../db/schema/index.ts';
 import { setupTestApp } from '../test/app.ts';
 import { createUser } from '../test/factories.ts';

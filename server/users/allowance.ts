@@ -1,5 +1,5 @@
 import { TIER_RULES, type Allowance } from '@contract/membership.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import {
   countActivePlans,
   countCustomPlansCreatedSince,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/database.ts';
 import { SESSION_CHANNEL } from '../plugins/answer-cache.ts';
 
 /**

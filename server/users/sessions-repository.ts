@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { UserRow } from './users-repository.ts';
 

@@ -1,7 +1,7 @@
 import type { ReadingComfort } from '@contract/account.ts';
 import type { User } from '@contract/auth.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import {
   countCustomPlansCreatedSince,
   countPlansOwnedBy,

@@ -13,7 +13,7 @@ import {
 } from '@contract/account.ts';
 import type { User } from '@contract/auth.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { markReference } from '@contract/marks-rules.ts';
 import { stripeFor } from '../../payments/stripe.ts';

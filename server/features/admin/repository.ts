@@ -1,6 +1,6 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { setFreeMode, setModelInsights } from '../../settings/settings.ts';
 import { activity, membershipChanges, users } from '../../db/schema/index.ts';

@@ -13,7 +13,7 @@ import {
 } from '@contract/admin.ts';
 import { TIER_RULES } from '@contract/membership.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityResult, IdentityUser } from '@contract/auth.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, unauthorized } from '../../errors.ts';
 import { randomId, sha256 } from '../../lib/ids.ts';
 import { hitRateLimit } from '../../rate-limits/rate-limit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import {
   activity,

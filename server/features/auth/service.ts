@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidTimeZone } from '@contract/account-rules.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../errors.ts';
 import { randomId } from '../../lib/ids.ts';
 import { securityEvent } from '../../lib/security-log.ts';

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { signingKeys } from '../../db/schema/index.ts';
 
 export type SigningKeyRow = typeof signingKeys.$inferSelect;

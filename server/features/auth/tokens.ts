@@ -9,7 +9,7 @@ import {
   type JWK,
 } from 'jose';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { randomId } from '../../lib/ids.ts';
 import { insertSigningKey, listSigningKeys } from './signing-keys-repository.ts';
 

@@ -8,7 +8,7 @@ export default async function configRoutes(fastify: FastifyInstance) {
   const c = app.config;
   const body: PublicConfig = {
     appName: 'Lamplight',
-    version: process.env.npm_package_version ?? '0.1.0',
+    version: c.version,
     googleSignIn: Boolean(
       (c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET) || (c.OIDC_ISSUER_URL && c.OIDC_CLIENT_ID),
     ),

@@ -5,7 +5,7 @@ import {
   JOURNAL_MAX_CHARACTERS,
   JOURNAL_MAX_ENTRIES,
 } from '@contract/journal-rules.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { activity, journalEntries, journalTotals, users } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';

@@ -22,7 +22,7 @@ import {
   type JournalBooks,
   type JournalFilterQuery,
 } from '@contract/journal-filters.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../rate-limits/rate-limit.ts';

@@ -14,7 +14,7 @@ import {
   type UpdateMarkInput,
 } from '@contract/marks.ts';
 import type { OnThisDay, OnThisDayItem, RecallChapter, RecallItem } from '@contract/prayers.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../rate-limits/rate-limit.ts';

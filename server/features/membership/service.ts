@@ -7,7 +7,7 @@ import {
   type PaidTier,
   type SyncMembershipResponse,
 } from '@contract/subscription.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { getFreeMode } from '../../settings/settings.ts';
 import {

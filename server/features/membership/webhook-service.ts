@@ -1,6 +1,6 @@
 import { withTransaction } from '../../db/transaction.ts';
 import { TIER_RULES } from '@contract/membership.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { eventObject, invoiceFacts, subscriptionFacts } from '../../payments/stripe-objects.ts';
 import type { UserRow } from '../../users/users.ts';
 import {

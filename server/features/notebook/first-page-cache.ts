@@ -4,7 +4,7 @@ import { hasNotebookAccess } from '@contract/membership.ts';
 import { sharedValues, type AnswerDeclaration } from '../../cache/answers.ts';
 import type { ReaderAnswerCache } from '../../cache/reader-answer-cache.ts';
 import { sendFromMemory } from '../../cache/send.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { getFreeMode } from '../../settings/settings.ts';
 import type { UserRow } from '../../users/users.ts';
 

@@ -1,6 +1,6 @@
 import type { JournalEntryRecord } from '@contract/journal.ts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { journalEntries } from '../../db/schema/index.ts';
 
 const entryColumns = {

@@ -19,7 +19,7 @@ import {
   type NotebookExport,
   type NotebookSessionGroup,
 } from '@contract/notebook.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { bookOrdersOf } from '../../scripture/book-order.ts';

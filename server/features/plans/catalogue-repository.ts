@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { MIN_TOP_RATED_RATERS } from '@contract/plans-rules.ts';
-import { forReads } from '../../db/client.ts';
+import { forReads } from '../../db/statements.ts';
 import { plans, userPlans } from '../../db/schema/index.ts';
 import { publicPlansByIds, type Executor, type PublicPlanRow } from './repository.ts';
 

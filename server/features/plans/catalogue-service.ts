@@ -1,5 +1,5 @@
 import type { CataloguePlan, PlanDetail } from '@contract/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { kjv, verseId } from '../../scripture/kjv.ts';
 import { parseReference } from '../../scripture/references.ts';

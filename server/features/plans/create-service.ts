@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TIER_RULES, type Allowance, type Tier } from '@contract/membership.ts';
 import type { PlanKind, PlanType, UserPlan } from '@contract/plans.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { forbidden, type AppError } from '../../errors.ts';
 import { hitRateLimit } from '../../rate-limits/rate-limit.ts';

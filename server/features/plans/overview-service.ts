@@ -4,7 +4,7 @@ import {
   type PlansOverview,
   type PublicPlan,
 } from '@contract/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as catalogue from './catalogue-repository.ts';
 import { now } from './clock.ts';

@@ -4,7 +4,7 @@ import {
   type ScheduleEntry,
   type UserPlan,
 } from '@contract/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { parsePlanSessionInsight } from '../../db/plan-session-insight.ts';
 import * as repo from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { TIER_RULES } from '@contract/membership.ts';
 import { PLAN_MOVED_ON_MESSAGE, type ActivatePlanResult, type UserPlan } from '@contract/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction, type Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../errors.ts';
 import { addDays, localDate } from '../../lib/calendar.ts';

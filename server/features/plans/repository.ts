@@ -16,7 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { forReads } from '../../db/client.ts';
+import { forReads } from '../../db/statements.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { lockUserById } from '../../users/users-repository.ts';
 import {

@@ -4,7 +4,7 @@ import {
   SUGGESTIONS_MIN_LENGTH,
   type PublicPlan,
 } from '@contract/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { BOOKS } from '../../scripture/books.ts';
 import { CURATED_TOPICS } from './curated/index.ts';
 import { navesTopicsStartingWith, readerCase } from './naves-topics.ts';

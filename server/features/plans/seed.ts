@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import { readSetting, writeSetting } from '../../settings/settings-repository.ts';
 import { CURATED_PLANS } from './curated/index.ts';

@@ -4,7 +4,7 @@ import type { InsightResponse } from '@contract/insights.ts';
 import { PLAN_MOVED_ON_MESSAGE } from '@contract/plans-rules.ts';
 import { NO_SESSION_INSIGHT, PASSAGE_UNAVAILABLE, type TodayReading } from '@contract/readings.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { PlanSessionInsight } from '../../db/plan-session-insight.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openPostgres, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
+import { openPostgres } from '../../db/postgres.ts';
 import { setClock } from '../../lib/clock.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { setupTestApp } from '../../test/app.ts';

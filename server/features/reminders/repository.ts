@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { appSettings, reminderSends, reminderSettings, users } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Tx } from '../../db/transaction.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from '@contract/reminders.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { now } from '../../lib/clock.ts';
 import { randomId } from '../../lib/ids.ts';

@@ -4,7 +4,7 @@ import {
   type ReminderSettings,
   type Weekday,
 } from '@contract/reminders.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
 import { now } from '../../lib/clock.ts';
 import type { UserRow } from '../../users/users.ts';

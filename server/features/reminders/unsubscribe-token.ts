@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { unsubscribeKey } from './repository.ts';
 
 /**

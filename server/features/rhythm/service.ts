@@ -1,5 +1,5 @@
 import type { Rhythm } from '@contract/rhythm.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { now } from '../../lib/clock.ts';
 import { localDate } from '../../lib/calendar.ts';
 import { readingCalendar, streakOn, summarizeDays } from '../../users/reading-days.ts';

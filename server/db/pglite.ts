@@ -1,0 +1,100 @@
+/**
+ * Opens embedded PostgreSQL (PGlite) under the data directory: its memory settings, a new cluster created
+ * in a short-lived child process (decision 140), and the wrapper that makes an open PGlite a `Database`.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { pingDb, type Database, type Db } from './database.ts';
+import { channelList } from './listen.ts';
+import { migrationsUpToDate } from './migrations-up-to-date.ts';
+import * as schema from './schema/index.ts';
+import { instrument, statementHook, type StatementListeners } from './statements.ts';
+
+/** Wraps an open PGlite instance (on disk, in memory, or loaded from a dump). */
+export function wrapPglite(client: PGlite): Database {
+  const listeners: StatementListeners = new Set();
+  instrument(client, listeners);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      instrument(tx, listeners);
+      return fn(tx);
+    });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    // One embedded database: nothing to replicate to.
+    read: db,
+    kind: 'pglite',
+    async migrate() {
+      if (await migrationsUpToDate(client)) return;
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    ping: () => pingDb(db),
+    close: () => client.close(),
+    async listen(channels, handlers) {
+      // One process: PGlite delivers a notification before the statement that caused it resolves.
+      const unlisten: (() => Promise<void>)[] = [];
+      for (const channel of channelList(channels)) {
+        unlisten.push(
+          await client.listen(channel, (payload) => handlers.onMessage(payload, channel)),
+        );
+      }
+      handlers.onLive(true);
+      return async () => {
+        handlers.onLive(false);
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
+      };
+    },
+    onStatement: statementHook(listeners),
+  };
+}
+
+/**
+ * Embedded PostgreSQL's memory settings (docs/quality.md, "Hot path (issue 19)"): the
+ * default 128 MB of shared buffers lives inside the WASM heap and is most of PGlite's resident memory; one
+ * reader's working set fits in 16 MB, and sorts larger than 2 MB spill to (in-memory) temp files.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB'];
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process (decision 140). PGlite's initdb runs
+ * a second PostgreSQL and the initdb program, each with its own WASM heap, and copies the new cluster
+ * between them: about 550 MB at the peak, and the server process kept 100-200 MB of it as resident memory
+ * for its whole life after freeing it. In a child, all of it goes back to the system when the child exits.
+ * Resolves false when the child failed; the caller then creates the directory in-process as before.
+ */
+export function initPgliteApart(dir: string): Promise<boolean> {
+  try {
+    mkdirSync(dirname(dir), { recursive: true });
+  } catch {
+    return Promise.resolve(false);
+  }
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const code =
+    'require(process.argv[1]).PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) })' +
+    '.then((c) => c.close()).then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });';
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['-e', code, pglite, dir, JSON.stringify(PGLITE_SETTINGS)],
+      { timeout: 120_000 },
+      (err) => done(!err && existsSync(join(dir, 'PG_VERSION'))),
+    );
+  });
+}
+
+/** Opens embedded PostgreSQL (PGlite) stored under dataDir. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dirname(dir), { recursive: true });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteApart(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  return wrapPglite(client);
+}
