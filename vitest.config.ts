@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,6 +7,40 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@': fileURLToPath(new URL('./web', import.meta.url)),
+};
+
+/**
+ * The web test files that replace a module (`vi.mock`). Test files share their worker's modules
+ * (`isolate: false`: each file no longer starts a fresh jsdom and imports React, the router and the
+ * components again), and a replaced module only takes effect in a worker that has not loaded the real
+ * one yet: these files run in a project of their own that keeps each file apart (decision 185).
+ */
+function filesMockingModules(folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (
+        /\.test\.tsx?$/.test(name) &&
+        /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8'))
+      )
+        found.push(path);
+    }
+  };
+  walk(folder);
+  return found.sort();
+}
+const webMocking = filesMockingModules('web');
+
+const web = {
+  plugins: [react()],
+  resolve: { alias },
+  environment: 'jsdom',
+  setupFiles: ['web/test/setup.ts', 'web/test/async-timeout.ts'],
+  // As the server suite: test:all runs it at a low CPU priority beside e2e (decision 143), where a
+  // file's first render can take seconds; a slow test is not a failure (speed lives in bench).
+  testTimeout: 30_000,
 };
 
 export default defineConfig({
@@ -25,16 +61,28 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        plugins: web.plugins,
+        resolve: web.resolve,
         test: {
           name: 'web',
-          environment: 'jsdom',
+          environment: web.environment,
           include: ['web/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/test/setup.ts', 'web/test/async-timeout.ts'],
-          // As the server suite: test:all runs it at a low CPU priority beside e2e (decision 143), where a
-          // file's first render can take seconds; a slow test is not a failure (speed lives in bench).
-          testTimeout: 30_000,
+          exclude: webMocking,
+          setupFiles: web.setupFiles,
+          testTimeout: web.testTimeout,
+          isolate: false,
+        },
+      },
+      {
+        plugins: web.plugins,
+        resolve: web.resolve,
+        test: {
+          name: 'web-mocking',
+          environment: web.environment,
+          include: webMocking,
+          setupFiles: ['web/test/fresh-modules.ts', ...web.setupFiles],
+          testTimeout: web.testTimeout,
+          isolate: false,
         },
       },
     ],

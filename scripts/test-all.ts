@@ -44,7 +44,7 @@ const checks: Phase[] = [
     args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json'],
   },
   { name: 'lint', command: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'web', ...npx('vitest', 'run', '--project', 'web', '--passWithNoTests') },
+  { name: 'web', ...npx('vitest', 'run', '--project', 'web*', '--passWithNoTests') },
   {
     name: 'server:pglite',
     ...npx('vitest', 'run', '--project', 'server'),
