@@ -18,7 +18,7 @@ import rhythmRoutes from './rhythm/routes.ts';
 
 // Static imports only: every feature is registered at start-up anyway, and the server is bundled into one
 // file (scripts/build-server.ts), so a dynamic import would delay nothing and save nothing; static ones are
-// type-checked, visible to the import lint rules (no-cycle, zones) and fail at build time, not at start.
+// type-checked, visible to the import checks (cycles, zones) and fail at build time, not at start.
 
 /** Every feature's API routes, under /api. */
 async function apiRoutes(app: FastifyInstance) {
