@@ -13,6 +13,7 @@ import configPlugin from './plugins/config.ts';
 import cookies from './plugins/cookies.ts';
 import csrf from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
+import databaseQueue from './plugins/database-queue.ts';
 import errorHandler from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(configPlugin, { config: opts.config });
   await app.register(databasePlugin, { database: opts.database });
+  await app.register(databaseQueue);
   await app.register(answerCache);
   await app.register(mailer, { mailer: opts.mailer });
   await app.register(routeList);

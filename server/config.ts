@@ -42,6 +42,16 @@ const envSchema = z.object({
    * the database (decision 137); `off` computes every answer (the bench's "cold" rows).
    */
   READER_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Where the embedded database (PGlite, without DATABASE_URL) runs (decision 184): `worker`, a worker
+   * thread, so requests that need no database never wait behind its statements; `main`, this thread.
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /**
+   * How many database calls may wait before a new request that uses the database is answered 503 with
+   * Retry-After (decision 184), rather than waiting longer than a client would.
+   */
+  DATABASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

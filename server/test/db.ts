@@ -3,13 +3,21 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type Database } from '../db/client.ts';
+import { openPgliteWorker, openPostgres, wrapPglite, type Database } from '../db/client.ts';
 
 export interface TestDatabase {
   database: Database;
   /** Connection URL when the test database is a PostgreSQL server (for second app instances). */
   url?: string;
   dispose(): Promise<void>;
+}
+
+/**
+ * Where a test file's PGlite runs (decision 184): in a worker thread as the server runs it by default, or
+ * in the test's own thread with TEST_PGLITE_THREAD=main.
+ */
+export function pgliteThread(): 'worker' | 'main' {
+  return process.env.TEST_PGLITE_THREAD === 'main' ? 'main' : 'worker';
 }
 
 /** A fresh, migrated database for one test file: a PGlite clone, or a PostgreSQL database from the template. */
@@ -44,6 +52,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const file = inject('pgliteTemplate');
+  if (pgliteThread() === 'worker') {
+    const bytes = readFileSync(file);
+    const database = await openPgliteWorker({ kind: 'dump', dump: new Uint8Array(bytes) });
+    return { database, dispose: () => database.close() };
+  }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
   const database = wrapPglite(client);
   return { database, dispose: () => database.close() };
