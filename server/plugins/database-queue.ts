@@ -30,13 +30,10 @@ async function databaseQueuePlugin(app: FastifyInstance) {
     if (depth() <= max) return done();
     const route = req.routeOptions;
     if (route.config.usesDatabase === false || !GATED.test(route.url ?? '')) return done();
-    reply
-      .status(503)
-      .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S))
-      .send({
-        message: 'The server is busy right now. Please try again in a moment.',
-        code: 'database_busy',
-      });
+    reply.status(503).header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_S)).send({
+      message: 'The server is busy right now. Please try again in a moment.',
+      code: 'database_busy',
+    });
   });
 }
 

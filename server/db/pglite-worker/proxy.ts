@@ -62,7 +62,8 @@ function applyParsers(result: Results, parsers: ParserOptions, rowMode: QueryOpt
       const key = rowMode === 'array' ? index : field.name;
       const value = row[key];
       // PGlite's parsers take the text and the type; node-postgres-style single-argument parsers ignore it.
-      if (typeof value === 'string') row[key] = (parse as (v: string, t: number) => unknown)(value, field.dataTypeID);
+      if (typeof value === 'string')
+        row[key] = (parse as (v: string, t: number) => unknown)(value, field.dataTypeID);
     }
   }
 }
@@ -126,8 +127,7 @@ export class PgliteWorkerClient {
 
   /** Starts a worker on the source and resolves once its database is open. */
   static async start(source: WorkerSource): Promise<PgliteWorkerClient> {
-    const transfer =
-      source.kind === 'dump' ? [source.dump.buffer] : [];
+    const transfer = source.kind === 'dump' ? [source.dump.buffer] : [];
     const client = new PgliteWorkerClient({ source }, transfer);
     try {
       await client.#ready;

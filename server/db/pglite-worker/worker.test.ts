@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -14,6 +14,11 @@ import { queueDepthOf } from '../queue-depth.ts';
 
 const template = inject('pgliteTemplate');
 const onPglite = Boolean(template);
+
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Pick<Database['db'], 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 async function workerDatabase(): Promise<Database> {
   return openPgliteWorker({ kind: 'dump', dump: new Uint8Array(readFileSync(template)) });
@@ -39,13 +44,12 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
   });
 
   it('answers queries with their parameters and drizzle’s types (timestamps and dates as text)', async () => {
-    const { rows } = await database.db.execute<{ n: number; t: string; d: string; j: unknown }>(
+    const rows = await rowsOf<{ n: number; t: string; d: string; j: unknown }>(
+      database.db,
       sql`select ${41}::int + 1 as n, '2024-05-06 07:08:09+00'::timestamptz as t,
                  '2024-05-06'::date as d, ${JSON.stringify({ a: [1] })}::jsonb as j`,
     );
-    expect(rows).toEqual([
-      { n: 42, t: '2024-05-06 07:08:09+00', d: '2024-05-06', j: { a: [1] } },
-    ]);
+    expect(rows).toEqual([{ n: 42, t: '2024-05-06 07:08:09+00', d: '2024-05-06', j: { a: [1] } }]);
   });
 
   it('commits a transaction, and rolls back one that throws (its savepoints too)', async () => {
@@ -65,9 +69,7 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
         throw new Error('outer');
       }),
     ).rejects.toThrow('outer');
-    const { rows } = await database.db.execute<{ x: number }>(
-      sql`select x from worker_t order by x`,
-    );
+    const rows = await rowsOf<{ x: number }>(database.db, sql`select x from worker_t order by x`);
     expect(rows).toEqual([{ x: 1 }]);
   });
 
@@ -79,20 +81,24 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
       outside = database.db.execute(sql`insert into worker_order values (2)`);
       await new Promise((r) => setTimeout(r, 50));
       // The outside insert has not run: the transaction still sees only its own row.
-      const { rows } = await tx.execute<{ n: number }>(
+      const rows = await rowsOf<{ n: number }>(
+        tx,
         sql`select count(*)::int as n from worker_order`,
       );
       expect(rows).toEqual([{ n: 1 }]);
     });
     await outside;
-    const { rows } = await database.db.execute<{ n: number }>(
+    const rows = await rowsOf<{ n: number }>(
+      database.db,
       sql`select count(*)::int as n from worker_order`,
     );
     expect(rows).toEqual([{ n: 2 }]);
   });
 
   it('raises the database error with its SQLSTATE code and constraint', async () => {
-    await database.db.execute(sql`create table worker_u (x int constraint worker_u_pk primary key)`);
+    await database.db.execute(
+      sql`create table worker_u (x int constraint worker_u_pk primary key)`,
+    );
     await database.db.execute(sql`insert into worker_u values (1)`);
     const err = await database.db.execute(sql`insert into worker_u values (1)`).catch((e) => e);
     const cause = (err as { cause?: { code?: string; constraint?: string } }).cause;
