@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 /**
  * The messages between the server's main thread and the worker thread that owns the embedded database
@@ -15,24 +14,11 @@ export type WorkerSource =
 
 export interface WorkerInit {
   source: WorkerSource;
-  /**
-   * For requests the main thread waits for (`wait`): their answers go to `port`, and `signal`'s first
-   * 32-bit counter is incremented and notified after each, so the main thread can sleep on it
-   * (Atomics.wait) and read the answer synchronously (receiveMessageOnPort).
-   */
-  sync: { port: MessagePort; signal: SharedArrayBuffer };
 }
 
 export type RowMode = 'array' | 'object';
 
-/**
- * A request, and whether the main thread waits for it synchronously (a statement of an open transaction
- * or its end): then the transaction holds the database only for as long as its statements run, never while
- * the main thread is busy with other requests.
- */
-export type Request = RequestBody & { wait?: boolean };
-
-type RequestBody =
+export type Request =
   | {
       t: 'query';
       id: number;
@@ -61,21 +47,12 @@ export interface WireError {
   fields: Record<string, unknown>;
 }
 
-/** A notification (NOTIFY) on a channel the main thread listens on. */
-export interface Notice {
-  channel: string;
-  payload: string;
-}
-
 export type Reply =
   | { t: 'ready' }
   | { t: 'fatal'; error: WireError }
   | { t: 'ok'; id: number; value: unknown }
   | { t: 'fail'; id: number; error: WireError }
-  | ({ t: 'notify' } & Notice);
-
-/** The answer to a waited-for request: the notifications raised while it ran come with it. */
-export type WaitedReply = Reply & { t: 'ok' | 'fail'; notices: Notice[] };
+  | { t: 'notify'; channel: string; payload: string };
 
 /** The fields of a database error worth carrying (node-postgres and PGlite name them alike). */
 export const ERROR_FIELDS = [

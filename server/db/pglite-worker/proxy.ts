@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  MessageChannel,
-  receiveMessageOnPort,
-  Worker,
-  type MessagePort,
-} from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import {
   messages,
   type ParserOptions,
@@ -15,24 +10,10 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
-import type {
-  Notice,
-  Reply,
-  Request,
-  WaitedReply,
-  WireError,
-  WorkerInit,
-  WorkerSource,
-} from './protocol.ts';
+import type { Reply, Request, WireError, WorkerInit, WorkerSource } from './protocol.ts';
 
 /** A request without its id (the proxy numbers them). */
-type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id' | 'wait'> : never) : never;
-
-/**
- * How long the main thread waits for one statement of a transaction before it gives up on the worker:
- * as long as any statement may take (in-process, a statement held the thread for as long as it ran).
- */
-const WAIT_LIMIT_MS = 10 * 60 * 1000;
+type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
   resolve(value: unknown): void;
@@ -95,10 +76,6 @@ function applyParsers(result: Results, parsers: ParserOptions, rowMode: QueryOpt
  */
 export class PgliteWorkerClient {
   readonly #worker: Worker;
-  /** Where the answers to waited-for requests arrive, read synchronously. */
-  readonly #waitPort: MessagePort;
-  /** Counts the worker's waited-for answers: the main thread sleeps on it. */
-  readonly #waking = new Int32Array(new SharedArrayBuffer(4));
   readonly #pending = new Map<number, Pending>();
   readonly #channels = new Map<string, Set<(payload: string) => void>>();
   #next = 1;
@@ -107,18 +84,12 @@ export class PgliteWorkerClient {
   #gone: Error | undefined;
   #ready: Promise<void>;
 
-  private constructor(source: WorkerSource, transfer: ArrayBuffer[]) {
+  private constructor(init: WorkerInit, transfer: ArrayBuffer[]) {
     const script = workerScript();
-    const { port1, port2 } = new MessageChannel();
-    this.#waitPort = port1;
-    const init: WorkerInit = {
-      source,
-      sync: { port: port2, signal: this.#waking.buffer as SharedArrayBuffer },
-    };
     this.#worker = new Worker(script.script, {
       eval: script.eval,
       workerData: init,
-      transferList: [...transfer, port2],
+      transferList: transfer,
     });
     this.#ready = new Promise((resolve, reject) => {
       this.#worker.on('message', (reply: Reply) => {
@@ -128,7 +99,8 @@ export class PgliteWorkerClient {
           case 'fatal':
             return reject(fromWire(reply.error));
           case 'notify':
-            return this.#notify(reply);
+            for (const fn of this.#channels.get(reply.channel) ?? []) fn(reply.payload);
+            return;
           case 'ok':
           case 'fail': {
             const pending = this.#pending.get(reply.id);
@@ -156,7 +128,7 @@ export class PgliteWorkerClient {
   /** Starts a worker on the source and resolves once its database is open. */
   static async start(source: WorkerSource): Promise<PgliteWorkerClient> {
     const transfer = source.kind === 'dump' ? [source.dump.buffer] : [];
-    const client = new PgliteWorkerClient(source, transfer);
+    const client = new PgliteWorkerClient({ source }, transfer);
     try {
       await client.#ready;
     } catch (err) {
@@ -192,37 +164,6 @@ export class PgliteWorkerClient {
     });
   }
 
-  #notify(notice: Notice): void {
-    for (const fn of this.#channels.get(notice.channel) ?? []) fn(notice.payload);
-  }
-
-  /**
-   * Sends a request and sleeps until the worker answers it (a statement of an open transaction, or its
-   * end): the transaction's statements then follow one another as fast as they run, and it holds the
-   * database no longer than in-process. The notifications raised meanwhile are delivered first.
-   */
-  #callWaiting(call: Call): unknown {
-    if (this.#gone) throw this.#gone;
-    const id = this.#next++;
-    let seen = Atomics.load(this.#waking, 0);
-    this.#worker.postMessage({ ...call, id, wait: true });
-    const deadline = performance.now() + WAIT_LIMIT_MS;
-    for (;;) {
-      const received = receiveMessageOnPort(this.#waitPort);
-      if (received) {
-        const reply = received.message as WaitedReply;
-        for (const notice of reply.notices) this.#notify(notice);
-        if (reply.id !== id) continue;
-        if (reply.t === 'fail') throw fromWire(reply.error);
-        return reply.value;
-      }
-      const left = deadline - performance.now();
-      if (left <= 0) throw new Error('the database worker did not answer');
-      Atomics.wait(this.#waking, 0, seen, Math.min(left, 1000));
-      seen = Atomics.load(this.#waking, 0);
-    }
-  }
-
   async #query<T>(
     tx: number | undefined,
     text: string,
@@ -234,17 +175,14 @@ export class PgliteWorkerClient {
     }
     const parsers = options?.parsers;
     const textTypes = parsers ? Object.keys(parsers).map(Number) : [];
-    const call: Call = {
+    const result = (await this.#call({
       t: 'query',
       ...(tx === undefined ? {} : { tx }),
       text,
       params,
       ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
       textTypes,
-    };
-    const result = (
-      tx === undefined ? await this.#call(call) : this.#callWaiting(call)
-    ) as Results<T>;
+    })) as Results<T>;
     if (parsers && textTypes.length) applyParsers(result as Results, parsers, options?.rowMode);
     return result;
   }
@@ -267,7 +205,7 @@ export class PgliteWorkerClient {
     const end = async (commit: boolean) => {
       if (ended) return;
       ended = true;
-      this.#callWaiting({ t: 'end', tx: id, commit });
+      await this.#call({ t: 'end', tx: id, commit });
     };
     const tx: Transaction = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) => {
@@ -277,7 +215,7 @@ export class PgliteWorkerClient {
       sql: () => Promise.reject(new Error('sql`` is not available in the worker: use query')),
       exec: async (text: string) => {
         if (ended) throw new Error('Transaction is closed');
-        return this.#callWaiting({ t: 'exec', tx: id, text }) as Results[];
+        return (await this.#call({ t: 'exec', tx: id, text })) as Results[];
       },
       rollback: () => end(false),
       listen: () => Promise.reject(new Error('listen inside a transaction is not available')),
@@ -325,6 +263,5 @@ export class PgliteWorkerClient {
     this.#closed = true;
     if (!this.#gone) await this.#call({ t: 'close' }).catch(() => {});
     await this.#worker.terminate();
-    this.#waitPort.close();
   }
 }

@@ -5,12 +5,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { toWireError, type Notice, type Reply, type Request, type WorkerInit } from './protocol.ts';
+import { toWireError, type Reply, type Request, type WorkerInit } from './protocol.ts';
 
 if (!parentPort) throw new Error('the PGlite worker must run in a worker thread');
 const port = parentPort;
-const init = workerData as WorkerInit;
-const waking = new Int32Array(init.sync.signal);
+
+const post = (reply: Reply, transfer?: ArrayBuffer[]) => port.postMessage(reply, transfer ?? []);
 
 /** Leaves a value as PostgreSQL sent it (text): the main thread applies the caller's own parser. */
 const asText = (value: string) => value;
@@ -19,33 +19,14 @@ interface OpenTransaction {
   tx: Transaction;
   /** Ends the transaction: commits when true, rolls back otherwise. */
   end(commit: boolean): void;
-  /** The `end` request, answered once the transaction has committed or rolled back. */
-  ending?: Request;
+  /** The id of the `end` request, answered once the transaction has committed or rolled back. */
+  endId?: number;
 }
 
 /** Thrown inside PGlite's transaction to make it roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');
 
-/**
- * Notifications raised while a waited-for request runs: they travel in its answer, ahead of its result,
- * since the main thread reads that answer before anything else on its port.
- */
-let collecting: Notice[] | undefined;
-
-/** Sends a request's answer: on the port the main thread waits on for a waited-for request. */
-function answer(m: Request, reply: Reply & { t: 'ok' | 'fail' }, transfer: ArrayBuffer[] = []) {
-  if (!m.wait) {
-    port.postMessage(reply, transfer);
-    return;
-  }
-  const notices = collecting ?? [];
-  collecting = undefined;
-  init.sync.port.postMessage({ ...reply, notices }, transfer);
-  Atomics.add(waking, 0, 1);
-  Atomics.notify(waking, 0);
-}
-
-async function open(): Promise<PGlite> {
+async function open(init: WorkerInit): Promise<PGlite> {
   const { source } = init;
   if (source.kind === 'dir') {
     return PGlite.create(source.dataDir, { postgresqlconf: [...source.settings] });
@@ -54,9 +35,13 @@ async function open(): Promise<PGlite> {
   return PGlite.create();
 }
 
-function serve(db: PGlite): void {
+async function serve(db: PGlite): Promise<void> {
   const transactions = new Map<number, OpenTransaction>();
   const unlisten = new Map<string, () => Promise<void>>();
+
+  const ok = (id: number, value: unknown, transfer?: ArrayBuffer[]) =>
+    post({ t: 'ok', id, value }, transfer);
+  const fail = (id: number, err: unknown) => post({ t: 'fail', id, error: toWireError(err) });
 
   /** The open transaction a statement names, or the database itself. */
   const target = (tx: number | undefined): PGlite | Transaction => {
@@ -66,20 +51,7 @@ function serve(db: PGlite): void {
     return open.tx;
   };
 
-  /** Answers a transaction's `end` once PGlite has committed or rolled it back. */
-  const settle = (id: number, err: unknown) => {
-    const open = transactions.get(id);
-    transactions.delete(id);
-    const ending = open?.ending;
-    if (!ending) return;
-    if (err === undefined) answer(ending, { t: 'ok', id: ending.id, value: null });
-    else answer(ending, { t: 'fail', id: ending.id, error: toWireError(err) });
-  };
-
-  /** Runs a request; resolves to its answer's value, or undefined when it answers later itself. */
-  const handle = async (
-    m: Request,
-  ): Promise<{ value: unknown; transfer?: ArrayBuffer[] } | void> => {
+  const handle = async (m: Request): Promise<void> => {
     switch (m.t) {
       case 'query': {
         const parsers = m.textTypes.length
@@ -90,19 +62,16 @@ function serve(db: PGlite): void {
           ...(parsers ? { parsers } : {}),
         });
         // Only what callers read: the rest (e.g. a COPY's blob) does not cross.
-        return {
-          value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows },
-        };
+        ok(m.id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
+        return;
       }
       case 'exec': {
         const results = await target(m.tx).exec(m.text);
-        return {
-          value: results.map((r) => ({
-            rows: r.rows,
-            fields: r.fields,
-            affectedRows: r.affectedRows,
-          })),
-        };
+        ok(
+          m.id,
+          results.map((r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows })),
+        );
+        return;
       }
       case 'begin': {
         // The transaction holds PGlite's lock until its `end` arrives; other statements queue behind it.
@@ -115,13 +84,13 @@ function serve(db: PGlite): void {
                 tx,
                 end: (commit) => (commit ? resolve() : reject(ROLLBACK)),
               });
-              answer(m, { t: 'ok', id: m.id, value: m.id });
+              ok(m.id, m.id);
             }),
         ).then(
           () => settle(m.id, undefined),
           (err: unknown) => {
             if (begun) settle(m.id, err === ROLLBACK ? undefined : err);
-            else answer(m, { t: 'fail', id: m.id, error: toWireError(err) });
+            else fail(m.id, err);
           },
         );
         return;
@@ -129,56 +98,61 @@ function serve(db: PGlite): void {
       case 'end': {
         const open = transactions.get(m.tx);
         if (!open) throw new Error('the transaction has already ended');
-        open.ending = m;
+        open.endId = m.id;
         open.end(m.commit);
         return;
       }
       case 'listen': {
         if (!unlisten.has(m.channel)) {
           const channel = m.channel;
-          const stop = await db.listen(channel, (payload) => {
-            if (collecting) collecting.push({ channel, payload });
-            else port.postMessage({ t: 'notify', channel, payload } satisfies Reply);
-          });
-          unlisten.set(channel, stop);
+          unlisten.set(
+            channel,
+            await db.listen(channel, (payload) => post({ t: 'notify', channel, payload })),
+          );
         }
-        return { value: null };
+        ok(m.id, null);
+        return;
       }
       case 'unlisten': {
         const stop = unlisten.get(m.channel);
         unlisten.delete(m.channel);
         if (stop && !db.closed) await stop();
-        return { value: null };
+        ok(m.id, null);
+        return;
       }
       case 'dump': {
         const file = await db.dumpDataDir('none');
         const bytes = await file.arrayBuffer();
-        return { value: bytes, transfer: [bytes] };
+        ok(m.id, bytes, [bytes]);
+        return;
       }
       case 'close': {
         if (!db.closed) await db.close();
-        return { value: null };
+        ok(m.id, null);
+        port.close();
+        return;
       }
     }
   };
 
+  /** Answers a transaction's `end` once PGlite has committed or rolled it back. */
+  const settle = (id: number, err: unknown) => {
+    const open = transactions.get(id);
+    transactions.delete(id);
+    if (open?.endId === undefined) return;
+    if (err === undefined) ok(open.endId, null);
+    else fail(open.endId, err);
+  };
+
   port.on('message', (m: Request) => {
-    // The main thread waits for one such request at a time: what is raised meanwhile goes with it.
-    if (m.wait) collecting = [];
-    handle(m).then(
-      (done) => {
-        if (done) answer(m, { t: 'ok', id: m.id, value: done.value }, done.transfer);
-        if (m.t === 'close') port.close();
-      },
-      (err: unknown) => answer(m, { t: 'fail', id: m.id, error: toWireError(err) }),
-    );
+    handle(m).catch((err: unknown) => fail(m.id, err));
   });
 }
 
-open().then(
-  (db) => {
-    serve(db);
-    port.postMessage({ t: 'ready' } satisfies Reply);
+open(workerData as WorkerInit).then(
+  async (db) => {
+    await serve(db);
+    post({ t: 'ready' });
   },
-  (err: unknown) => port.postMessage({ t: 'fatal', error: toWireError(err) } satisfies Reply),
+  (err: unknown) => post({ t: 'fatal', error: toWireError(err) }),
 );
