@@ -78,7 +78,7 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
     let outside: Promise<unknown> | undefined;
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into worker_order values (1)`);
-      outside = database.db.execute(sql`insert into worker_order values (2)`);
+      outside = database.db.execute(sql`insert into worker_order values (2)`).then((r) => r);
       await new Promise((r) => setTimeout(r, 50));
       // The outside insert has not run: the transaction still sees only its own row.
       const rows = await rowsOf<{ n: number }>(
