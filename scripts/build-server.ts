@@ -60,6 +60,25 @@ await build({
   logLevel: 'warning',
 });
 
+// The thread that owns the embedded database (decision 184): its own file beside the bundle, which the
+// server starts as a worker when PGlite runs in a worker thread.
+await build({
+  entryPoints: ['server/db/pglite-worker/worker.ts'],
+  outfile: 'dist/server/pglite-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  external: EXTERNAL,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  sourcemap: true,
+  sourcesContent: false,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+
 // Only ASCII in the bundle (decision 146). V8 keeps a script's source in the heap for as long as it runs (lazy functions
 // are compiled from it), and one character above U+00FF makes the whole text a two-byte string: 9 MB for a
 // 4.7 MB file. esbuild escapes such characters in strings but leaves them in regular expression literals
@@ -94,4 +113,4 @@ await build({
   format: 'esm',
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js and dist/server/server.js');
+console.log('built dist/server/main.js, dist/server/server.js and dist/server/pglite-worker.js');

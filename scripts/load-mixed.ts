@@ -263,18 +263,18 @@ async function signUp(agent: Agent, base: string, email: string, timeZone: strin
 }
 
 /**
- * The token of the verification link the server wrote to its log for `email` (no SMTP_URL: the
- * mailer logs the message's text), waiting up to 10 s for the mail to go out after the reply.
+ * The token of the first verification link the server printed (no SMTP_URL: one line with the link, never
+ * the address it was for), waiting up to 10 s for the mail to go out after the reply. The admin signs up
+ * first, so the first link is theirs.
  */
-async function verificationToken(server: ServerProcess, email: string): Promise<string> {
+async function firstVerificationToken(server: ServerProcess): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     for (const line of server.output().split('\n')) {
-      if (!line.includes(email)) continue;
       const match = /[?&]verify=([^\s"\\&]+)/.exec(line);
       if (match) return decodeURIComponent(match[1]!);
     }
-    if (Date.now() > deadline) throw new Error(`no verification link for ${email} in the log`);
+    if (Date.now() > deadline) throw new Error('no verification link in the output');
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -294,7 +294,7 @@ async function setUp(server: ServerProcess): Promise<Reader[]> {
       'POST',
       '/identity/verify-email',
       { cookie: [...admin.identityCookies, admin.cookie].join('; '), origin: base },
-      { token: await verificationToken(server, ADMIN_EMAIL) },
+      { token: await firstVerificationToken(server) },
     ),
     'POST /identity/verify-email (admin)',
   );

@@ -14,6 +14,7 @@ import configPlugin from './plugins/config.ts';
 import cookies from './plugins/cookies.ts';
 import csrf from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
+import databaseQueue from './plugins/database-queue.ts';
 import errorHandler from './plugins/error-handler.ts';
 import health from './plugins/health.ts';
 import mailer from './plugins/mailer.ts';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(databasePlugin, { database: opts.database });
   // Benches only (LAMPLIGHT_COUNT_QUERIES): statements and requests counted, read at GET /bench/counters.
   if (opts.config.LAMPLIGHT_COUNT_QUERIES) await app.register(benchCounters);
+  await app.register(databaseQueue);
   await app.register(answerCache);
   await app.register(mailer, { mailer: opts.mailer });
   await app.register(routeList);

@@ -28,6 +28,19 @@ describe('config', () => {
     expect(lines.find((l) => l.startsWith('LOG_LEVEL='))).toBeDefined();
   });
 
+  it('runs PGlite in a worker thread with a bounded queue unless told otherwise', () => {
+    const c = loadConfig({});
+    expect(c.PGLITE_THREAD).toBe('main');
+    expect(c.DATABASE_QUEUE_MAX).toBe(256);
+    expect(loadConfig({ PGLITE_THREAD: 'worker', DATABASE_QUEUE_MAX: '10' })).toMatchObject({
+      PGLITE_THREAD: 'worker',
+      DATABASE_QUEUE_MAX: 10,
+    });
+    for (const bad of [{ PGLITE_THREAD: 'both' }, { DATABASE_QUEUE_MAX: '0' }]) {
+      expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(ConfigError);
+    }
+  });
+
   it('treats empty values as unset', () => {
     const c = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', PORT: '6000' });
     expect(c.DATABASE_URL).toBeUndefined();

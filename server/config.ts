@@ -57,6 +57,17 @@ const envSchema = z.object({
    * the database (decision 137); `off` computes every answer (the bench's "cold" rows).
    */
   READER_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Where the embedded database (PGlite, without DATABASE_URL) runs (decisions 184, 186): `main` (the
+   * default), this thread; `worker`, a worker thread, so requests that need no database never wait behind
+   * its statements (saves wait longer, and only then is the queue bounded).
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('main'),
+  /**
+   * How many database calls may wait before a new request that uses the database is answered 503 with
+   * Retry-After (decision 184), rather than waiting longer than a client would.
+   */
+  DATABASE_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

@@ -12,8 +12,10 @@ export async function openDatabase(opts: {
   databaseReadUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** PGlite in a worker thread (decision 184). */
+  pgliteWorker?: boolean;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize, opts.databaseReadUrl)
-    : openPglite(opts.dataDir);
+    : openPglite(opts.dataDir, opts.pgliteWorker);
 }

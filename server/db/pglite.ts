@@ -13,6 +13,9 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { pingDb, type Database, type Db } from './database.ts';
 import { channelList } from './listen.ts';
 import { migrationsUpToDate } from './migrations-up-to-date.ts';
+import type { WorkerSource } from './pglite-worker/protocol.ts';
+import { PgliteWorkerClient } from './pglite-worker/proxy.ts';
+import { registerQueueDepth } from './queue-depth.ts';
 import * as schema from './schema/index.ts';
 import { instrument, statementHook, type StatementListeners } from './statements.ts';
 
@@ -90,11 +93,24 @@ export function initPgliteApart(dir: string): Promise<boolean> {
   });
 }
 
-/** Opens embedded PostgreSQL (PGlite) stored under dataDir. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Opens PGlite in a worker thread (decision 184): on disk, from a dump, or in memory. */
+export async function openPgliteWorker(source: WorkerSource): Promise<Database> {
+  const proxy = await PgliteWorkerClient.start(source);
+  // The proxy answers the part of PGlite's interface wrapPglite and drizzle use.
+  const database = wrapPglite(proxy as unknown as PGlite);
+  registerQueueDepth(database, () => proxy.outstanding);
+  return database;
+}
+
+/**
+ * Opens embedded PostgreSQL (PGlite) stored under dataDir: in a worker thread when `worker` is set
+ * (decision 184), in this thread otherwise.
+ */
+export async function openPglite(dataDir: string, worker = false): Promise<Database> {
   const dir = resolve(dataDir, 'pglite');
   mkdirSync(dirname(dir), { recursive: true });
   if (!existsSync(join(dir, 'PG_VERSION'))) await initPgliteApart(dir);
+  if (worker) return openPgliteWorker({ kind: 'dir', dataDir: dir, settings: PGLITE_SETTINGS });
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { wrapPglite } from '../db/pglite.ts';
+import { openPgliteWorker, wrapPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 
 export interface TestDatabase {
@@ -12,6 +12,15 @@ export interface TestDatabase {
   /** Connection URL when the test database is a PostgreSQL server (for second app instances). */
   url?: string;
   dispose(): Promise<void>;
+}
+
+/**
+ * Where a test file's PGlite runs: in the test's own thread, as the server runs it by default (decision 186),
+ * or in a worker thread with TEST_PGLITE_THREAD=worker (server/db/pglite-worker/worker.test.ts always uses
+ * the worker).
+ */
+export function pgliteThread(): 'worker' | 'main' {
+  return process.env.TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main';
 }
 
 /** A fresh, migrated database for one test file: a PGlite clone, or a PostgreSQL database from the template. */
@@ -46,6 +55,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const file = inject('pgliteTemplate');
+  if (pgliteThread() === 'worker') {
+    const bytes = readFileSync(file);
+    const database = await openPgliteWorker({ kind: 'dump', dump: new Uint8Array(bytes) });
+    return { database, dispose: () => database.close() };
+  }
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
   const database = wrapPglite(client);
   return { database, dispose: () => database.close() };

@@ -35,7 +35,7 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
     '/bible/passage',
     {
       // Public-domain reference data: readable signed out (landing pages, shared links).
-      config: { public: true },
+      config: { public: true, usesDatabase: false },
       schema: {
         tags: ['bible'],
         summary: 'Text of a Bible passage',
@@ -55,7 +55,7 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
   app.get(
     '/bible/notes',
     {
-      config: { public: true },
+      config: { public: true, usesDatabase: false },
       schema: {
         tags: ['bible'],
         summary: "Translators' marginal notes of a Bible passage",
@@ -73,7 +73,7 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
   app.get(
     '/bible/chapters/:book/:chapter',
     {
-      config: { public: true },
+      config: { public: true, usesDatabase: false },
       schema: {
         tags: ['bible'],
         summary: 'A chapter for the Bible reader, with the chapters before and after it',
@@ -101,7 +101,7 @@ export default async function bibleRoutes(fastify: FastifyInstance) {
     '/bible/search',
     {
       // Public, and each new query costs ranking work: a tighter per-IP budget (decision 154).
-      config: { public: true, rateLimit: costlyRouteLimit(fastify) },
+      config: { public: true, usesDatabase: false, rateLimit: costlyRouteLimit(fastify) },
       schema: {
         tags: ['bible'],
         summary: 'Search the text of a translation',

@@ -25,7 +25,7 @@ export default async function configRoutes(fastify: FastifyInstance) {
   app.get(
     '/config',
     {
-      config: { public: true },
+      config: { public: true, usesDatabase: false },
       schema: { tags: ['config'], response: { 200: publicConfigSchema } },
     },
     async () => body,

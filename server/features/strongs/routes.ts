@@ -31,7 +31,7 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
     '/strongs/words',
     {
       // Readable signed out, like the passage text it annotates; a tighter per-IP budget (decision 154).
-      config: { public: true, rateLimit: costlyRouteLimit(fastify) },
+      config: { public: true, usesDatabase: false, rateLimit: costlyRouteLimit(fastify) },
       schema: {
         tags: ['strongs'],
         summary: "Strong's numbers of the words of a passage",
@@ -59,7 +59,7 @@ export default async function strongsRoutes(fastify: FastifyInstance) {
     '/strongs/:number',
     {
       // Public-domain reference data: readable signed out (landing pages, shared links).
-      config: { public: true },
+      config: { public: true, usesDatabase: false },
       schema: {
         tags: ['strongs'],
         summary: "Strong's dictionary entry",
