@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Insight, InsightSource } from '@contract/insights.ts';
 import type { Db } from '../db/database.ts';
-import { insights, planSessions, plans } from '../db/schema/index.ts';
-import { parsePlanSessionInsight, type PlanSessionInsight } from '../db/plan-session-insight.ts';
+import { insights } from '../db/schema/index.ts';
 
 export type InsightRow = typeof insights.$inferSelect;
 
@@ -114,44 +113,4 @@ export async function markInsightFailed(
         eq(insights.status, 'pending'),
       ),
     );
-}
-
-/** One day of a plan as the insight warm-up reads it. */
-export interface PlanDayToWarm {
-  day: number;
-  reference: string;
-  title: string;
-  description: string;
-  /** The day's curated insight (plan_sessions.insight, read with the shared parser), if any. */
-  insight: PlanSessionInsight | null;
-}
-
-/**
- * The only read of the plans tables in insights: a plan and its days, for pre-generating insights (by
- * numeric id or slug; deleted plans excluded).
- */
-export async function findPlanWithSessions(db: Db, idOrSlug: string) {
-  const where = /^\d+$/.test(idOrSlug) ? eq(plans.id, Number(idOrSlug)) : eq(plans.slug, idOrSlug);
-  const [plan] = await db
-    .select({ id: plans.id, title: plans.title, planType: plans.planType })
-    .from(plans)
-    .where(and(where, isNull(plans.deletedAt)))
-    .limit(1);
-  if (!plan) return null;
-  const sessions = await db
-    .select({
-      day: planSessions.day,
-      reference: planSessions.reference,
-      title: planSessions.title,
-      description: planSessions.description,
-      insight: planSessions.insight,
-    })
-    .from(planSessions)
-    .where(eq(planSessions.planId, plan.id))
-    .orderBy(asc(planSessions.day));
-  const days: PlanDayToWarm[] = sessions.map((s) => ({
-    ...s,
-    insight: parsePlanSessionInsight(s.insight),
-  }));
-  return { ...plan, sessions: days };
 }

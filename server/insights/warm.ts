@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { ScriptureError } from '../scripture/errors.ts';
 import { hasCuratedInsight } from './curated.ts';
 import { generationTiming, getInsight, insightKey } from './insights.ts';
-import { findInsightStatuses, findPlanWithSessions } from './repository.ts';
+import { findPlanWithSessions } from '../plans-data/session-insight-repository.ts';
+import { findInsightStatuses } from './repository.ts';
 
 export type WarmOutcome = 'generated' | 'cached' | 'curated' | 'failed' | 'invalid';
 

@@ -1,8 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { planSessions, plans, userPlans } from '../db/schema/index.ts';
+import type { Executor } from '../db/transaction.ts';
 
-// The plans a reader wrote and the plans they followed, whole, as the account export gives them.
+// The plans a reader wrote and the plans they followed, whole, as the account export gives them,
+// and what becomes of the plans they wrote when their account is deleted.
 
 /** Plans the reader created (deleted ones included: they wrote them), with their sessions. */
 export async function listCreatedPlans(db: Db, userId: string) {
@@ -42,4 +44,44 @@ export async function listPlanProgress(db: Db, userId: string) {
     .innerJoin(plans, eq(plans.id, userPlans.planId))
     .where(eq(userPlans.userId, userId))
     .orderBy(asc(userPlans.id));
+}
+
+/** What deleting an account did to the plans the reader had created. */
+export interface DeletedAccountPlans {
+  /** Plans other readers use: kept, with no owner and no author name. */
+  keptPlanIds: number[];
+  /** Plans only the reader used (or nobody): deleted with their sessions. */
+  deletedPlanIds: number[];
+}
+
+/**
+ * Lets go of the plans the reader created, inside the account deletion's transaction: the ones other
+ * readers use stay, without owner or author name; the others are deleted (their sessions with them).
+ */
+export async function releaseOwnedPlans(
+  tx: Executor,
+  userId: string,
+): Promise<DeletedAccountPlans> {
+  const owned = (
+    await tx.select({ id: plans.id }).from(plans).where(eq(plans.ownerId, userId))
+  ).map((p) => p.id);
+  const usedByOthers = owned.length
+    ? await tx
+        .selectDistinct({ planId: userPlans.planId })
+        .from(userPlans)
+        .where(and(inArray(userPlans.planId, owned), ne(userPlans.userId, userId)))
+    : [];
+  const used = new Set(usedByOthers.map((u) => u.planId));
+  const keptPlanIds = owned.filter((id) => used.has(id));
+  const deletedPlanIds = owned.filter((id) => !used.has(id));
+  if (keptPlanIds.length) {
+    await tx
+      .update(plans)
+      .set({ ownerId: null, authorName: null, updatedAt: sql`now()` })
+      .where(inArray(plans.id, keptPlanIds));
+  }
+  if (deletedPlanIds.length) {
+    await tx.delete(plans).where(inArray(plans.id, deletedPlanIds));
+  }
+  return { keptPlanIds, deletedPlanIds };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
+import { rateLimits } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
 
 /**
@@ -16,4 +17,17 @@ export async function countHit(db: Executor, key: string, windowMs: number): Pro
     returning count`);
   // node-postgres and PGlite both answer raw queries with { rows }.
   return Number((rows as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+}
+
+/** Removes the counters kept under a reader's id or email address (their account is being deleted). */
+export async function deleteCountersOf(tx: Executor, userId: string, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`right(${rateLimits.key}, ${userId.length + 1}) = ${`:${userId}`}`,
+        sql`right(${rateLimits.key}, ${address.length + 7}) = ${`:email:${address}`}`,
+      ),
+    );
 }

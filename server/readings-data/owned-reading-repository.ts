@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { parsePlanSessionInsight, type PlanSessionInsight } from '../db/plan-session-insight.ts';
-import { planSessions, plans, readings } from '../db/schema/index.ts';
+import { readings } from '../db/schema/index.ts';
+import { planDayInsights, planTypes } from '../plans-data/plan-columns-repository.ts';
 import type { Executor } from '../db/transaction.ts';
 
 // A reading as the readings and journal features look it up by id (decision 104).
@@ -32,14 +33,14 @@ export async function findOwnedReading(
       day: readings.day,
       reference: readings.reference,
       readDate: readings.readDate,
-      planType: plans.planType,
-      insight: planSessions.insight,
+      planType: planTypes.planType,
+      insight: planDayInsights.insight,
     })
     .from(readings)
-    .leftJoin(plans, eq(plans.id, readings.planId))
+    .leftJoin(planTypes, eq(planTypes.id, readings.planId))
     .leftJoin(
-      planSessions,
-      and(eq(planSessions.planId, readings.planId), eq(planSessions.day, readings.day)),
+      planDayInsights,
+      and(eq(planDayInsights.planId, readings.planId), eq(planDayInsights.day, readings.day)),
     )
     .where(and(eq(readings.id, readingId), eq(readings.userId, userId)))
     .limit(1);

@@ -22,3 +22,8 @@ export async function writeSetting(db: Executor, key: string, value: unknown): P
       set: { value, updatedAt: sql`now()` },
     });
 }
+
+/** Stores an app-wide setting unless it is already set (of two instances racing, the first insert wins). */
+export async function writeSettingOnce(db: Executor, key: string, value: unknown): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+}

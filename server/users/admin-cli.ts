@@ -2,12 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
-import {
-  deleteAdminGrant,
-  findUserByEmail,
-  insertAdminGrant,
-  listAdminGrants,
-} from './admin-grants-repository.ts';
+import { deleteAdminGrant, insertAdminGrant, listAdminGrants } from './admin-grants-repository.ts';
+import { findUserByEmail } from './users-repository.ts';
 
 export const ADMIN_CLI_USAGE =
   'Usage: npm run admin -- grant <email> [--force] | revoke <email> | list';

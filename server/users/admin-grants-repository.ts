@@ -1,17 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { adminUserGrants, users } from '../db/schema/index.ts';
-import type { UserRow } from './users-repository.ts';
-
-/** The user with this email (case-insensitive), if any. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return user;
-}
 
 /** True when the admin CLI granted admin rights to this user id. */
 export async function hasAdminGrant(db: Db, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import { readingDays, users } from '../db/schema/index.ts';
 import { withTransaction, type Executor } from '../db/transaction.ts';
 
@@ -107,4 +107,21 @@ export async function rebuildCounters(
   summarize: (days: string[]) => StoredStreak,
 ): Promise<void> {
   await withLockedCounters(db, userId, () => Promise.resolve(true), summarize);
+}
+
+/** One page of the reader's reading days, oldest first, after the given day (yyyy-MM-dd). */
+export async function readingDaysPage(
+  db: Executor,
+  userId: string,
+  afterDay: string | null,
+  limit: number,
+) {
+  return db
+    .select({ day: readingDays.day })
+    .from(readingDays)
+    .where(
+      and(eq(readingDays.userId, userId), afterDay ? gt(readingDays.day, afterDay) : undefined),
+    )
+    .orderBy(asc(readingDays.day))
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { Executor } from '../db/transaction.ts';
 import type { UserRow } from './users-repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -16,6 +17,22 @@ export async function insertSession(
 /** Deletes one app session by id (sign-out). */
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/**
+ * Ends every app session of the user but `keep` (the browser that stays signed in), in the caller's
+ * transaction; returns how many ended.
+ */
+export async function deleteSessionsOfUser(
+  tx: Executor,
+  userId: string,
+  keep?: string | null,
+): Promise<number> {
+  const gone = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return gone.length;
 }
 
 /**

@@ -21,6 +21,11 @@ import { BOOKS } from '../../scripture/books.ts';
 import { listPlanCompletions } from '../../plans-data/completions-repository.ts';
 import { listCreatedPlans, listPlanProgress } from '../../plans-data/reader-plans-repository.ts';
 import { localDate } from '../../lib/calendar.ts';
+import { readingsPage } from '../../readings-data/reading-history-repository.ts';
+import { activityPage } from '../../users/activity-repository.ts';
+import { listMembershipChanges } from '../../users/membership-repository.ts';
+import { readingDaysPage } from '../../users/reading-days-repository.ts';
+import { updateUserProfile } from '../../users/users-repository.ts';
 import { readingComfortOf, toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 
@@ -52,7 +57,7 @@ export async function updateProfile(
   if (input.firstName !== undefined) values.firstName = input.firstName;
   if (input.lastName !== undefined) values.lastName = input.lastName;
   if (input.timeZone !== undefined) values.timeZone = input.timeZone;
-  const row = await repo.updateProfile(db, user.id, values);
+  const row = await updateUserProfile(db, user.id, values);
   if (!row) throw notFound('Account not found', 'account_not_found');
   return toUserDto(db, row);
 }
@@ -63,7 +68,7 @@ export async function updateTranslation(
   user: UserRow,
   input: TranslationSetting,
 ): Promise<TranslationSetting> {
-  const row = await repo.updateProfile(db, user.id, { translation: input.translation });
+  const row = await updateUserProfile(db, user.id, { translation: input.translation });
   if (!row) throw notFound('Account not found', 'account_not_found');
   return { translation: row.translation };
 }
@@ -74,7 +79,7 @@ export async function updateReadingComfort(
   user: UserRow,
   input: ReadingComfort,
 ): Promise<ReadingComfort> {
-  const row = await repo.updateProfile(db, user.id, {
+  const row = await updateUserProfile(db, user.id, {
     textSize: input.textSize,
     lineSpacing: input.lineSpacing,
   });
@@ -88,7 +93,7 @@ export async function updateStudyNotesOnly(
   user: UserRow,
   input: StudyNotesOnly,
 ): Promise<StudyNotesOnly> {
-  const row = await repo.updateProfile(db, user.id, { studyNotesOnly: input.studyNotesOnly });
+  const row = await updateUserProfile(db, user.id, { studyNotesOnly: input.studyNotesOnly });
   if (!row) throw notFound('Account not found', 'account_not_found');
   return { studyNotesOnly: row.studyNotesOnly };
 }
@@ -120,12 +125,12 @@ function streams(db: Db, user: UserRow) {
       ),
     readings: () =>
       paged(
-        (after: number | null) => repo.readingsPage(db, user.id, after ?? 0, size),
+        (after: number | null) => readingsPage(db, user.id, after ?? 0, size),
         (r) => r.id,
       ),
     readingDays: () =>
       paged(
-        (after: string | null) => repo.readingDaysPage(db, user.id, after, size),
+        (after: string | null) => readingDaysPage(db, user.id, after, size),
         (r) => r.day,
       ),
     marks: () =>
@@ -140,7 +145,7 @@ function streams(db: Db, user: UserRow) {
       ),
     activity: () =>
       paged(
-        (after: number | null) => repo.activityPage(db, user.id, after ?? 0, size),
+        (after: number | null) => activityPage(db, user.id, after ?? 0, size),
         (r) => r.id,
       ),
   };
@@ -198,7 +203,7 @@ async function smallParts(db: Db, user: UserRow) {
     listCreatedPlans(db, user.id),
     listPlanProgress(db, user.id),
     listPlanCompletions(db, user.id),
-    repo.listMembershipChanges(db, user.id),
+    listMembershipChanges(db, user.id),
   ]);
   // Every time each plan was finished (decision 124): Study Again keeps them.
   const finished = new Map<number, string[]>();

@@ -1,9 +1,7 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tier } from '@contract/membership.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { setFreeMode, setModelInsights } from '../../settings/settings.ts';
-import { activity, membershipChanges, users } from '../../db/schema/index.ts';
 import * as globalPlans from '../../plans-data/global-plans-repository.ts';
 import type {
   GlobalPlanData,
@@ -16,6 +14,10 @@ import {
   countPlansOwnedByEach,
   countReaderPlans,
 } from '../../plans-data/plan-counts-repository.ts';
+import { insertActivity } from '../../users/activity-repository.ts';
+import { countUsersByTier } from '../../users/directory-repository.ts';
+import { recordMembershipChange, setMembershipTier } from '../../users/membership-repository.ts';
+import { lockUserById } from '../../users/users-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 
 export type { NewPlanSession, PlanRow, PlanSessionRow, PlanValues };
@@ -27,98 +29,25 @@ export interface AuditEntry {
   description: string;
 }
 
-/** Escapes LIKE wildcards so a search for '50%_off' matches those characters literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 // ── dashboard ──────────────────────────────────────────────────────────────
 
 /** Counts users by tier and readers' (non-deleted) plans. */
 export async function countStats(db: Db) {
-  const [u] = await db
-    .select({
-      total: count(),
-      premium: sql<number>`count(*) filter (where ${users.membershipTier} = 'premium')`.mapWith(
-        Number,
-      ),
-      basic: sql<number>`count(*) filter (where ${users.membershipTier} = 'basic')`.mapWith(Number),
-    })
-    .from(users);
+  const u = await countUsersByTier(db);
   const totalPlansCreated = await countReaderPlans(db);
   return {
-    totalUsers: u?.total ?? 0,
-    premiumUsers: u?.premium ?? 0,
-    basicUsers: u?.basic ?? 0,
+    totalUsers: u.total,
+    premiumUsers: u.premium,
+    basicUsers: u.basic,
     totalPlansCreated,
   };
 }
 
 // ── users ──────────────────────────────────────────────────────────────────
 
-/**
- * Case-insensitive "contains" search over email, first name, last name and "first last", as one
- * LIKE on one lowercased expression (one comparison per row; LIKE rather than strpos so a trigram
- * index on the same expression can serve it later, see decision 051). Wildcards are escaped.
- */
-function userSearch(q: string): SQL {
-  const haystack = sql`lower(${users.email} || chr(10) || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-  return sql`${haystack} like lower(${`%${escapeLike(q)}%`})`;
-}
-
-/**
- * One page of users, newest first, and the number of matches. Without a search the page is a
- * backward walk of users_created_idx (it costs its own rows) plus one count. With a search, the
- * page and the total come from one pass over the matches (a window count), not two.
- */
-export async function listUsers(db: Db, opts: { q?: string; limit: number; offset: number }) {
-  const order = [desc(users.createdAt), desc(users.id)];
-  if (!opts.q) {
-    // Two independent reads: on PostgreSQL they run side by side on two pool connections.
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .orderBy(...order)
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(users),
-    ]);
-    return { rows, total: total?.n ?? 0 };
-  }
-  const where = userSearch(opts.q);
-  const found = await db
-    .select({ user: users, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(opts.offset);
-  if (found.length > 0) return { rows: found.map((f) => f.user), total: found[0]!.total };
-  // Past the last page (or no match at all): the window had no row to report the total on.
-  const [total] =
-    opts.offset > 0 ? await db.select({ n: count() }).from(users).where(where) : [{ n: 0 }];
-  return { rows: [], total: total?.n ?? 0 };
-}
-
 /** Plans created per owner, for the given users only. */
 export async function plansCreatedBy(db: Db, userIds: string[]): Promise<Map<string, number>> {
   return countPlansOwnedByEach(db, userIds);
-}
-
-/** The user's newest activity items. */
-export async function recentActivity(db: Db, userId: string, limit: number) {
-  return db
-    .select({
-      id: activity.id,
-      action: activity.action,
-      description: activity.description,
-      createdAt: activity.createdAt,
-    })
-    .from(activity)
-    .where(eq(activity.userId, userId))
-    .orderBy(desc(activity.createdAt), desc(activity.id))
-    .limit(limit);
 }
 
 /**
@@ -137,14 +66,10 @@ export async function changeMembership(
   },
 ): Promise<{ before: UserRow; after: UserRow } | undefined> {
   return withTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    const before = await lockUserById(tx, input.userId);
     if (!before) return undefined;
-    const [after] = await tx
-      .update(users)
-      .set({ membershipTier: input.newTier, updatedAt: sql`now()` })
-      .where(eq(users.id, input.userId))
-      .returning();
-    await tx.insert(membershipChanges).values({
+    const after = await setMembershipTier(tx, input.userId, input.newTier);
+    await recordMembershipChange(tx, {
       userId: input.userId,
       adminId: input.adminId,
       oldTier: before.membershipTier,
@@ -152,11 +77,13 @@ export async function changeMembership(
       reason: input.reason,
     });
     const text = input.describe(before.membershipTier, before);
-    await tx
-      .insert(activity)
-      .values({ userId: input.userId, action: 'membership_changed', description: text.activity });
+    await insertActivity(tx, {
+      userId: input.userId,
+      action: 'membership_changed',
+      description: text.activity,
+    });
     if (input.adminId !== input.userId) {
-      await tx.insert(activity).values({
+      await insertActivity(tx, {
         userId: input.adminId,
         action: 'admin_membership_changed',
         description: text.audit,
@@ -168,9 +95,11 @@ export async function changeMembership(
 
 /** Records an administrator's action in their own activity list. */
 export async function recordAudit(db: Db, entry: AuditEntry) {
-  await db
-    .insert(activity)
-    .values({ userId: entry.adminId, action: entry.action, description: entry.description });
+  await insertActivity(db, {
+    userId: entry.adminId,
+    action: entry.action,
+    description: entry.description,
+  });
 }
 
 /** Turns free mode on or off and audits it, in one transaction. */
@@ -261,9 +190,10 @@ export async function softDeleteGlobalPlan(
     const { plan, readerIds } = deleted;
     if (readerIds.length > 0) {
       const description = readerNotice(plan);
-      await tx
-        .insert(activity)
-        .values(readerIds.map((userId) => ({ userId, action: 'plan_retired', description })));
+      await insertActivity(
+        tx,
+        readerIds.map((userId) => ({ userId, action: 'plan_retired', description })),
+      );
     }
     await recordAudit(tx, audit(plan, readerIds.length));
     return { plan, readersAffected: readerIds.length };

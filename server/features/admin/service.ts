@@ -22,6 +22,8 @@ import { aiConfigured } from '../../insights/provider.ts';
 import { ScriptureError } from '../../scripture/errors.ts';
 import { parseReference } from '../../scripture/references.ts';
 import { currentStreak } from '../../users/reading-days.ts';
+import { recentActivity } from '../../users/activity-repository.ts';
+import { searchUsers } from '../../users/directory-repository.ts';
 import { findUserById } from '../../users/users-repository.ts';
 import { toUserDto, type UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
@@ -66,7 +68,7 @@ export async function listUsers(
   now = clockNow(),
 ): Promise<AdminUserList> {
   const q = query.q?.trim() || undefined;
-  const { rows, total } = await repo.listUsers(db, {
+  const { rows, total } = await searchUsers(db, {
     q,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -96,7 +98,7 @@ export async function getUserDetail(
   if (!row) throw notFound('User not found', 'user_not_found');
   // The same counts the reader sees on their own profile.
   const dto = await toUserDto(db, row, now);
-  const items = await repo.recentActivity(db, userId, ADMIN_ACTIVITY_LIMIT);
+  const items = await recentActivity(db, userId, ADMIN_ACTIVITY_LIMIT);
   return {
     user: {
       id: row.id,

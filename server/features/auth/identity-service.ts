@@ -9,6 +9,7 @@ import { hitRateLimit } from '../../rate-limits/rate-limit.ts';
 import { countHit } from '../../rate-limits/rate-limit-repository.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { cookieOptions } from '../../plugins/session.ts';
+import { findUserNames } from '../../users/users-repository.ts';
 import { assertNewPasswordAllowed } from './password-policy.ts';
 import * as repo from './repository.ts';
 import type { IdentityRow } from './repository.ts';
@@ -404,7 +405,7 @@ export async function changePassword(
   if (!ok) throw badRequest('Your current password is incorrect.', 'wrong_password');
   assertNewPasswordAllowed(newPassword, {
     email: identity.email,
-    names: [identity.displayName, ...(await repo.namesOfUser(db, userId))],
+    names: [identity.displayName, ...(await findUserNames(db, userId))],
   });
   const endedSessions = await repo.changePassword(db, identity.id, userId, await hash(newPassword));
   return { identity, endedSessions };

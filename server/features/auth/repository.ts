@@ -2,18 +2,25 @@ import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withTransaction, type Tx } from '../../db/transaction.ts';
 import {
-  activity,
   emailVerifications,
   identities,
   identitySessions,
   passwordResets,
-  sessions,
-  users,
 } from '../../db/schema/index.ts';
+import { insertActivity } from '../../users/activity-repository.ts';
+import { deleteSessionsOfUser } from '../../users/sessions-repository.ts';
+import {
+  findUserByEmail,
+  findUserIdByEmail,
+  insertUser,
+  markUserEmailVerified,
+  userProfiles,
+  type NewUser,
+} from '../../users/users-repository.ts';
 
 export type IdentityRow = typeof identities.$inferSelect;
 
-const lowerEq = (col: typeof identities.email | typeof users.email, email: string) =>
+const lowerEq = (col: typeof identities.email, email: string) =>
   sql`lower(${col}) = ${email.trim().toLowerCase()}`;
 
 /** The password identity registered with this email, if any. */
@@ -34,12 +41,7 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
     .where(lowerEq(identities.email, email))
     .limit(1);
   if (i) return true;
-  const [u] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(lowerEq(users.email, email))
-    .limit(1);
-  return Boolean(u);
+  return (await findUserIdByEmail(db, email)) !== undefined;
 }
 
 /** True when someone holds the email but nobody proved they own it (no verified identity, user unverified). */
@@ -129,27 +131,17 @@ export async function deleteIdentitySession(db: Db, sessionId: string) {
   await db.delete(identitySessions).where(eq(identitySessions.id, sessionId));
 }
 
-/** The user with this email (case-insensitive). */
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(lowerEq(users.email, email)).limit(1);
-  return row;
-}
-
 /** Creates the backend user for an identity and links them, recording the sign-up. */
-export async function createUserForIdentity(
-  db: Db,
-  identity: IdentityRow,
-  user: typeof users.$inferInsert,
-) {
+export async function createUserForIdentity(db: Db, identity: IdentityRow, user: NewUser) {
   return withTransaction(db, async (tx) => {
-    const [created] = await tx.insert(users).values(user).returning();
-    await tx.update(identities).set({ userId: created!.id }).where(eq(identities.id, identity.id));
-    await tx.insert(activity).values({
-      userId: created!.id,
+    const created = await insertUser(tx, user);
+    await tx.update(identities).set({ userId: created.id }).where(eq(identities.id, identity.id));
+    await insertActivity(tx, {
+      userId: created.id,
       action: 'signed_up',
       description: `Joined Lamplight with ${identity.provider === 'password' ? 'email and password' : 'Google'}`,
     });
-    return created!;
+    return created;
   });
 }
 
@@ -190,18 +182,7 @@ async function endAccess(
       .returning({ id: identitySessions.id });
     ended += gone.length;
   }
-  if (userId) {
-    const gone = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          keep.appSessionId ? ne(sessions.id, keep.appSessionId) : undefined,
-        ),
-      )
-      .returning({ id: sessions.id });
-    ended += gone.length;
-  }
+  if (userId) ended += await deleteSessionsOfUser(tx, userId, keep.appSessionId);
   return ended;
 }
 
@@ -212,14 +193,6 @@ const unverifiedPasswordIdentities = (email: string) =>
     eq(identities.emailVerified, false),
     lowerEq(identities.email, email),
   );
-
-/** Marks the user's email verified when it still equals `email` (no-op otherwise). */
-export async function markUserEmailVerified(db: Db | Tx, userId: string, email: string) {
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), lowerEq(users.email, email)));
-}
 
 /**
  * Links a verified identity to the existing user with the same email. Whoever registered the address before
@@ -271,24 +244,6 @@ export async function removeUnlinkedSquatters(db: Db, identity: IdentityRow): Pr
     )
     .returning({ id: identities.id });
   return removed.length;
-}
-
-/** Updates profile columns of a user (no-op when empty). */
-export async function updateUserProfile(
-  db: Db,
-  userId: string,
-  values: Partial<typeof users.$inferInsert>,
-) {
-  if (Object.keys(values).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-/** Deletes one app session. */
-export async function deleteSession(db: Db, id: string) {
-  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 /** Stores a reset token's hash. */
@@ -469,12 +424,12 @@ export async function passwordResetContext(db: Db, tokenHash: string) {
     .select({
       email: identities.email,
       displayName: identities.displayName,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
     })
     .from(passwordResets)
     .innerJoin(identities, eq(identities.id, passwordResets.identityId))
-    .leftJoin(users, eq(users.id, identities.userId))
+    .leftJoin(userProfiles, eq(userProfiles.id, identities.userId))
     .where(
       and(
         eq(passwordResets.tokenHash, tokenHash),
@@ -484,16 +439,6 @@ export async function passwordResetContext(db: Db, tokenHash: string) {
     )
     .limit(1);
   return row ? { email: row.email, names: [row.displayName, row.firstName, row.lastName] } : null;
-}
-
-/** The account's names, for judging a new password (decision 155). */
-export async function namesOfUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? [row.firstName, row.lastName] : [];
 }
 
 /**

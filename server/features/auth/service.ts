@@ -5,7 +5,13 @@ import type { Db } from '../../db/database.ts';
 import { unauthorized } from '../../errors.ts';
 import { randomId } from '../../lib/ids.ts';
 import { securityEvent } from '../../lib/security-log.ts';
-import { findUserById } from '../../users/users-repository.ts';
+import { deleteSession } from '../../users/sessions-repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markUserEmailVerified,
+  updateUserFromSignIn,
+} from '../../users/users-repository.ts';
 import type { UserRow } from '../../users/users.ts';
 import * as repo from './repository.ts';
 import { verifyIdToken } from './tokens.ts';
@@ -69,7 +75,7 @@ export async function syncIdentity(
   let linked: SyncOutcome['linked'];
   let user = identity.userId ? await findUserById(db, identity.userId) : undefined;
   if (!user) {
-    const existing = await repo.findUserByEmail(db, identity.email);
+    const existing = await findUserByEmail(db, identity.email);
     if (existing && identity.emailVerified) {
       linked = await repo.linkVerifiedIdentity(db, identity, existing);
       user = (await findUserById(db, existing.id))!;
@@ -92,16 +98,16 @@ export async function syncIdentity(
       created = true;
     }
   } else if (identity.emailVerified && !user.emailVerifiedAt) {
-    await repo.markUserEmailVerified(db, user.id, identity.email);
+    await markUserEmailVerified(db, user.id, identity.email);
     user = (await findUserById(db, user.id))!;
   }
-  const updates: Parameters<typeof repo.updateUserProfile>[2] = {};
+  const updates: Parameters<typeof updateUserFromSignIn>[2] = {};
   if (!user.profileImageUrl && identity.photoUrl) updates.profileImageUrl = identity.photoUrl;
   if (!user.firstName && identity.displayName)
     Object.assign(updates, splitName(identity.displayName));
   if (timeZone && timeZone !== user.timeZone && isValidTimeZone(timeZone))
     updates.timeZone = timeZone;
-  await repo.updateUserProfile(db, user.id, updates);
+  await updateUserFromSignIn(db, user.id, updates);
   return {
     user: { ...user, ...updates },
     identityId: identity.id,
@@ -113,7 +119,7 @@ export async function syncIdentity(
 
 /** Ends one app session (log out). */
 export async function deleteAppSession(db: Db, sessionId: string): Promise<void> {
-  await repo.deleteSession(db, sessionId);
+  await deleteSession(db, sessionId);
 }
 
 /** The reader's own sign-in for their email address, to send a verification link to. */

@@ -7,9 +7,11 @@ import {
 } from '@contract/journal-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { activity, journalEntries, journalTotals, users } from '../../db/schema/index.ts';
+import { journalEntries, journalTotals } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
+import { insertActivity } from '../../users/activity-repository.ts';
 import { recordReadingDay } from '../../users/reading-days.ts';
+import { lockUserForSave } from '../../users/users-repository.ts';
 
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 type NewJournalEntry = typeof journalEntries.$inferInsert;
@@ -153,7 +155,7 @@ interface Usage {
  * the totals must be read by a statement that starts after the lock is held.
  */
 async function lockReaderWithUsage(db: Db, userId: string): Promise<Usage> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockUserForSave(db, userId);
   const [usage] = await db
     .select({ entries: journalTotals.entries, characters: journalTotals.characters })
     .from(journalTotals)
@@ -216,7 +218,7 @@ export async function insertEntryAndCountDay(
     assertRoom(usage, 1, codePoints(entry.content));
     await recordReadingDay(tx, entry.userId, timeZone, now);
     const [row] = await tx.insert(journalEntries).values(entry).returning();
-    await tx.insert(activity).values({
+    await insertActivity(tx, {
       userId: entry.userId,
       action: 'reflection_saved',
       description: activityDescription,

@@ -1,15 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { journalEntries, marks, prayers, users } from '../../db/schema/index.ts';
+import { journalEntries, marks, prayers } from '../../db/schema/index.ts';
+import { lockUserForSave } from '../../users/users-repository.ts';
 
 export type MarkRow = typeof marks.$inferSelect;
 type NewMark = typeof marks.$inferInsert & { userId: string };
-
-/** Locks the reader's row until the transaction ends: their mark writes take turns (as journal writes do). */
-async function lockReader(db: Db, userId: string) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
 
 /** The reader's mark saved with this idempotency key, or null. */
 export async function findMarkByClientId(db: Db, userId: string, clientId: string) {
@@ -42,7 +38,7 @@ export async function saveMark(
   onFull: () => Error,
 ): Promise<{ row: MarkRow; created: boolean }> {
   return withTransaction(db, async (tx) => {
-    await lockReader(tx, mark.userId);
+    await lockUserForSave(tx, mark.userId);
     if (mark.clientId) {
       const saved = await findMarkByClientId(tx, mark.userId, mark.clientId);
       if (saved) return { row: saved, created: false };

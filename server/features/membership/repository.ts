@@ -1,12 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction.ts';
 import type { UserRow } from '../../users/users.ts';
-import { activity, membershipChanges, stripeEvents, users } from '../../db/schema/index.ts';
-import { findUserById, lockUserByCustomerId, lockUserById } from '../../users/users-repository.ts';
+import { stripeEvents } from '../../db/schema/index.ts';
+import { insertActivity } from '../../users/activity-repository.ts';
+import { recordMembershipChange, setMembershipState } from '../../users/membership-repository.ts';
 import type { ActivityItem, MemberState } from './transitions.ts';
-
-/** One reader by id, and the locking reads (the users repository's, decisions 103 and 176). */
-export { findUserById, lockUserByCustomerId, lockUserById };
 
 /**
  * Marks a Stripe event (or any other once-only key) as processed. False when it already was: the caller
@@ -19,54 +16,6 @@ export async function claimStripeEvent(tx: Executor, id: string, type: string): 
     .onConflictDoNothing({ target: stripeEvents.id })
     .returning({ id: stripeEvents.id });
   return inserted.length > 0;
-}
-
-/**
- * Stores the Stripe customer id when the user still has `expected` (null = none yet) and returns the id that
- * is stored afterwards, so two concurrent requests end up agreeing on one customer.
- */
-export async function storeStripeCustomerId(
-  db: Executor,
-  userId: string,
-  expected: string | null,
-  customerId: string,
-): Promise<string> {
-  const updated = await db
-    .update(users)
-    .set({ stripeCustomerId: customerId, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        expected === null ? isNull(users.stripeCustomerId) : eq(users.stripeCustomerId, expected),
-      ),
-    )
-    .returning({ id: users.stripeCustomerId });
-  if (updated.length > 0) return customerId;
-  const row = await findUserById(db, userId);
-  return row?.stripeCustomerId ?? customerId;
-}
-
-export async function storeStripeSubscriptionId(
-  db: Executor,
-  userId: string,
-  subscriptionId: string,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ stripeSubscriptionId: subscriptionId, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
-/** Links a Stripe customer to a user found by the metadata Stripe carried back. */
-export async function linkStripeCustomer(
-  tx: Executor,
-  userId: string,
-  customerId: string,
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ stripeCustomerId: customerId, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
 }
 
 /**
@@ -83,19 +32,9 @@ export async function writeMembershipState(
     next.tier !== user.membershipTier ||
     next.subscriptionStatus !== user.subscriptionStatus ||
     next.stripeSubscriptionId !== user.stripeSubscriptionId;
-  if (changed) {
-    await tx
-      .update(users)
-      .set({
-        membershipTier: next.tier,
-        subscriptionStatus: next.subscriptionStatus,
-        stripeSubscriptionId: next.stripeSubscriptionId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id));
-  }
+  if (changed) await setMembershipState(tx, user.id, next);
   if (next.tier !== user.membershipTier) {
-    await tx.insert(membershipChanges).values({
+    await recordMembershipChange(tx, {
       userId: user.id,
       adminId: null,
       oldTier: user.membershipTier,
@@ -104,6 +43,9 @@ export async function writeMembershipState(
     });
   }
   if (opts.activities.length > 0) {
-    await tx.insert(activity).values(opts.activities.map((a) => ({ userId: user.id, ...a })));
+    await insertActivity(
+      tx,
+      opts.activities.map((a) => ({ userId: user.id, ...a })),
+    );
   }
 }

@@ -26,11 +26,11 @@ import { paymentsConfigured, priceIdForTier, type Stripe } from '../../payments/
 import { computeAllowance } from '../../users/allowance.ts';
 import type { UserRow } from '../../users/users.ts';
 import {
-  lockUserById,
   storeStripeCustomerId,
   storeStripeSubscriptionId,
-  writeMembershipState,
-} from './repository.ts';
+} from '../../users/membership-repository.ts';
+import { lockUserById } from '../../users/users-repository.ts';
+import { writeMembershipState } from './repository.ts';
 import {
   grantsPaidAccess,
   isLiveStatus,

@@ -3,13 +3,9 @@ import { TIER_RULES } from '@contract/membership.ts';
 import type { Db } from '../../db/database.ts';
 import { eventObject, invoiceFacts, subscriptionFacts } from '../../payments/stripe-objects.ts';
 import type { UserRow } from '../../users/users.ts';
-import {
-  claimStripeEvent,
-  linkStripeCustomer,
-  lockUserByCustomerId,
-  lockUserById,
-  writeMembershipState,
-} from './repository.ts';
+import { linkStripeCustomer } from '../../users/membership-repository.ts';
+import { lockUserByCustomerId, lockUserById } from '../../users/users-repository.ts';
+import { claimStripeEvent, writeMembershipState } from './repository.ts';
 import type { MembershipDeps } from './service.ts';
 import {
   formatAmount,

@@ -18,14 +18,9 @@ import {
 } from 'drizzle-orm';
 import { forReads } from '../../db/statements.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { insertActivity } from '../../users/activity-repository.ts';
 import { lockUserById } from '../../users/users-repository.ts';
-import {
-  activity,
-  planCompletions,
-  planSessions,
-  plans,
-  userPlans,
-} from '../../db/schema/index.ts';
+import { planCompletions, planSessions, plans, userPlans } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
@@ -413,7 +408,7 @@ export async function recordActivity(
   description: string,
   at: Date,
 ): Promise<void> {
-  await db.insert(activity).values({ userId, action, description, createdAt: at });
+  await insertActivity(db, { userId, action, description, createdAt: at });
 }
 
 // ── Public lists ────────────────────────────────────────────────────────────────────────────

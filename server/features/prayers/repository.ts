@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { prayers, users } from '../../db/schema/index.ts';
+import { prayers } from '../../db/schema/index.ts';
+import { lockUserForSave } from '../../users/users-repository.ts';
 
 export type PrayerRow = typeof prayers.$inferSelect;
 type NewPrayer = typeof prayers.$inferInsert & { userId: string };
@@ -38,11 +39,7 @@ export async function insertPrayer(
   check: (c: { active: number; all: number }) => void,
 ): Promise<{ row: PrayerRow; created: boolean }> {
   return withTransaction(db, async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, prayer.userId))
-      .for('no key update');
+    await lockUserForSave(tx, prayer.userId);
     if (prayer.clientId) {
       const saved = await findPrayerByClientId(tx, prayer.userId, prayer.clientId);
       if (saved) return { row: saved, created: false };
@@ -62,7 +59,7 @@ export async function updateOwnedPrayer(
   check: (current: PrayerRow, c: { active: number; all: number }) => void,
 ): Promise<PrayerRow | null> {
   return withTransaction(db, async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockUserForSave(tx, userId);
     const [current] = await tx
       .select()
       .from(prayers)

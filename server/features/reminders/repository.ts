@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { appSettings, reminderSends, reminderSettings, users } from '../../db/schema/index.ts';
+import { reminderSends, reminderSettings } from '../../db/schema/index.ts';
 import { withTransaction, type Executor, type Tx } from '../../db/transaction.ts';
+import { readSetting, writeSettingOnce } from '../../settings/settings-repository.ts';
+import { userProfiles } from '../../users/users-repository.ts';
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   // node-postgres and PGlite both answer raw queries with { rows }.
@@ -81,12 +83,13 @@ export interface DueSetting {
  * since their due instant was worked out, skipping rows another instance holds.
  */
 export async function lockDueSettings(tx: Tx, now: Date, limit: number): Promise<DueSetting[]> {
+  // `userProfiles` is the users columns others may join, aliased u.
   return rows<DueSetting>(
     tx,
     sql`
       select rs.user_id as "userId", rs.local_time as "localTime", rs.days, u.time_zone as "timeZone"
       from reminder_settings rs
-      join users u on u.id = rs.user_id
+      join ${userProfiles} on u.id = rs.user_id
       where rs.enabled
         and (rs.next_due_at is null or rs.next_due_at <= ${now.toISOString()}::timestamptz
              or rs.time_zone <> u.time_zone)
@@ -206,17 +209,17 @@ export interface Recipient {
 export async function findRecipient(db: Executor, userId: string): Promise<Recipient | undefined> {
   const [row] = await db
     .select({
-      email: users.email,
-      firstName: users.firstName,
-      timeZone: users.timeZone,
-      translation: users.translation,
+      email: userProfiles.email,
+      firstName: userProfiles.firstName,
+      timeZone: userProfiles.timeZone,
+      translation: userProfiles.translation,
       enabled: reminderSettings.enabled,
       localTime: reminderSettings.localTime,
       days: reminderSettings.days,
     })
-    .from(users)
-    .innerJoin(reminderSettings, eq(reminderSettings.userId, users.id))
-    .where(eq(users.id, userId))
+    .from(userProfiles)
+    .innerJoin(reminderSettings, eq(reminderSettings.userId, userProfiles.id))
+    .where(eq(userProfiles.id, userId))
     .limit(1);
   return row;
 }
@@ -234,11 +237,6 @@ const UNSUBSCRIBE_KEY = 'reminder_unsubscribe_key';
  * wins and both read it back.
  */
 export async function unsubscribeKey(db: Executor, fresh: string): Promise<string> {
-  await db.insert(appSettings).values({ key: UNSUBSCRIBE_KEY, value: fresh }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, UNSUBSCRIBE_KEY))
-    .limit(1);
-  return String(row!.value);
+  await writeSettingOnce(db, UNSUBSCRIBE_KEY, fresh);
+  return String(await readSetting(db, UNSUBSCRIBE_KEY));
 }
