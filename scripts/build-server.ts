@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 /**
  * The production server (decision 139): our code and the npm packages it imports bundled into one ESM file,
@@ -36,19 +36,13 @@ const ownDirname: Plugin = {
 
 rmSync('dist/server', { recursive: true, force: true });
 
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/server.js',
+/** What both bundles share: Node 20, ES modules, packages left outside, names kept, a map without sources. */
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   external: EXTERNAL,
-  plugins: [ownDirname],
-  // CommonJS packages inside an ES module bundle: their require() of Node's built-ins needs a real one.
-  banner: {
-    js: "import { createRequire as __lamplightCreateRequire } from 'node:module'; const require = __lamplightCreateRequire(import.meta.url);",
-  },
   // Whitespace and syntax only: names stay, so stack traces read well even without the map.
   minifyWhitespace: true,
   minifySyntax: true,
@@ -58,25 +52,25 @@ await build({
   sourcesContent: false,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+} satisfies BuildOptions;
+
+await build({
+  ...common,
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/server.js',
+  plugins: [ownDirname],
+  // CommonJS packages inside an ES module bundle: their require() of Node's built-ins needs a real one.
+  banner: {
+    js: "import { createRequire as __lamplightCreateRequire } from 'node:module'; const require = __lamplightCreateRequire(import.meta.url);",
+  },
 });
 
 // The thread that owns the embedded database (decision 184): its own file beside the bundle, which the
 // server starts as a worker when PGlite runs in a worker thread.
 await build({
+  ...common,
   entryPoints: ['server/db/pglite-worker/worker.ts'],
   outfile: 'dist/server/pglite-worker.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  external: EXTERNAL,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  legalComments: 'none',
-  sourcemap: true,
-  sourcesContent: false,
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
 });
 
 // Only ASCII in the bundle (decision 146). V8 keeps a script's source in the heap for as long as it runs (lazy functions

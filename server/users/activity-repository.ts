@@ -17,15 +17,18 @@ export async function insertActivity(
   else await tx.insert(activity).values(entries);
 }
 
+/** The columns of one activity line, as the admin area and the export show it. */
+const ACTIVITY_LINE = {
+  id: activity.id,
+  action: activity.action,
+  description: activity.description,
+  createdAt: activity.createdAt,
+};
+
 /** The user's newest activity lines (the admin area's user detail). */
 export async function recentActivity(db: Executor, userId: string, limit: number) {
   return db
-    .select({
-      id: activity.id,
-      action: activity.action,
-      description: activity.description,
-      createdAt: activity.createdAt,
-    })
+    .select(ACTIVITY_LINE)
     .from(activity)
     .where(eq(activity.userId, userId))
     .orderBy(desc(activity.createdAt), desc(activity.id))
@@ -35,12 +38,7 @@ export async function recentActivity(db: Executor, userId: string, limit: number
 /** One page of the reader's activity, oldest first, after the given id (the account export). */
 export async function activityPage(db: Executor, userId: string, afterId: number, limit: number) {
   return db
-    .select({
-      id: activity.id,
-      action: activity.action,
-      description: activity.description,
-      createdAt: activity.createdAt,
-    })
+    .select(ACTIVITY_LINE)
     .from(activity)
     .where(and(eq(activity.userId, userId), gt(activity.id, afterId)))
     .orderBy(asc(activity.id))
