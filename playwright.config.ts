@@ -34,8 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Generous: CI runs two shards on two busy cores, and a slow step is not a failure (speed lives in bench).
-  timeout: 120_000,
+  // Generous: CI runs two shards on two busy cores beside the checks, and the long journeys (several axe
+  // passes each) have run past two minutes there; a slow step is not a failure (speed lives in bench).
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
