@@ -3,6 +3,7 @@ import { signUpViaApi, uniqueEmail } from './support/auth.ts';
 import { setMembershipTier, signInAdmin } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { activateFlagship, reflectOnToday } from './support/readings.ts';
+import { networkQuiet } from './support/settle.ts';
 
 /**
  * A phone first (issue 30): the passage on Today's first screen at 390×844, and no screen that scrolls
@@ -67,7 +68,7 @@ async function visit(page: Page, path: string, h1: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: h1 }).first()).toBeAttached();
   // Lazy parts (the insight, the reflection panel, below-the-fold lists) render after the first paint.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expectNoSidewaysScroll(page, path);
 }
 

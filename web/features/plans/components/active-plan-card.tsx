@@ -9,7 +9,7 @@ import {
   LibraryBig,
   RotateCw,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { Link } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
 import { toast } from '@/lib/toast.ts';
@@ -123,20 +123,35 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
 
   // A move disables its button while it runs, and the browser then drops focus to the page: once the
   // card is idle again, focus comes back to the button pressed (or the other one, or the plan's title),
-  // so a keyboard reader goes on from where they were.
-  const [refocus, setRefocus] = useState<PlanMove | null>(null);
+  // so a keyboard reader goes on from where they were. The new day can arrive after the card is idle
+  // (Previous then turns disabled under the reader's focus), so the move is remembered until the reader
+  // puts focus somewhere else, and checked again whenever the day changes. A button disabled while
+  // focused gives up focus only at the browser's next rendering step: a focused disabled element counts
+  // as lost focus too.
+  const refocus = useRef<PlanMove | null>(null);
+  const currentDay = plan.currentDay;
   useEffect(() => {
-    if (busy || refocus === null) return;
-    setRefocus(null);
+    const move = refocus.current;
+    if (busy || move === null) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active !== document.documentElement) return;
+    const lost =
+      !active ||
+      active === document.body ||
+      active === document.documentElement ||
+      active.matches(':disabled');
+    if (!lost) return;
     const card = cardRef.current;
     const target =
-      card?.querySelector<HTMLElement>(`[data-plan-move="${refocus}"]:not(:disabled)`) ??
+      card?.querySelector<HTMLElement>(`[data-plan-move="${move}"]:not(:disabled)`) ??
       card?.querySelector<HTMLElement>('[data-plan-move]:not(:disabled)') ??
       titleRef.current;
     target?.focus();
-  }, [busy, refocus]);
+  }, [busy, currentDay]);
+  // Focus the reader moves elsewhere (not the page itself) ends the move's claim on it.
+  const onCardBlur = (event: FocusEvent) => {
+    const to = event.relatedTarget;
+    if (to instanceof Node && !cardRef.current?.contains(to)) refocus.current = null;
+  };
 
   // Today just started this plan from its empty state: the starter card that held focus is gone.
   useEffect(() => {
@@ -144,14 +159,14 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   }, []);
 
   const onNext = () => {
-    setRefocus('next');
+    refocus.current = 'next';
     advance.mutate(from, {
       onSuccess: (next) => toast.success('Reading advanced', { description: dayDescription(next) }),
     });
   };
 
   const onPrevious = () => {
-    setRefocus('previous');
+    refocus.current = 'previous';
     previous.mutate(from, {
       onSuccess: (prev) => toast.success('Went back a day', { description: dayDescription(prev) }),
     });
@@ -173,6 +188,7 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
       aria-labelledby="active-plan-title"
       className="gap-0 overflow-hidden py-0"
       aria-busy={busy || undefined}
+      onBlur={onCardBlur}
     >
       <div className="flex flex-col gap-3 px-4 pt-3.5 pb-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:p-5 md:px-6">
         <div className="min-w-0">
