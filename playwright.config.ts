@@ -33,7 +33,11 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a journey that fails gets one more try, reported as flaky in the summary (scripts/e2e.ts names
+  // them): the graded machine runs two shards beside the checks and has been twice as slow as this one,
+  // where a focus race or a screen that stays busy showed only there (decision 187). A journey that fails
+  // twice fails the run; locally there is no second try.
+  retries: process.env.CI ? 1 : 0,
   // Generous: CI runs two shards on two busy cores beside the checks, and the long journeys (several axe
   // passes each) have run past two minutes there; a slow step is not a failure (speed lives in bench).
   timeout: 240_000,

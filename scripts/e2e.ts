@@ -21,6 +21,7 @@ interface Outcome {
   failed: number;
   skipped: number;
   flaky: number;
+  flakyTests: string[];
 }
 
 const specSeconds = new Map<string, number>();
@@ -39,15 +40,23 @@ async function runShard(shard: number, files: string[] | null): Promise<Outcome>
   if (files) args.push(...files);
   else args.push(`--shard=${shard}/${SHARDS}`);
   const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  const flakyTests: string[] = [];
+  let section = '';
   const { code } = await runPrefixed(`e2e ${shard}/${SHARDS}`, 'npx', [...args, ...extra], {
     onLine(line) {
       recordDuration(line);
-      // Playwright's closing summary: "  12 passed (3.1m)", "  1 failed", "  2 skipped", "  1 flaky".
+      // Playwright's closing summary: "  12 passed (3.1m)", "  1 failed", "  2 skipped", "  1 flaky",
+      // each count followed by the tests it names ("    [desktop] › e2e/x.spec.ts:3:1 › title").
       const m = /^\s+(\d+) (passed|failed|skipped|flaky)\b/.exec(line);
-      if (m) counts[m[2] as keyof typeof counts] = Number(m[1]);
+      if (m) {
+        counts[m[2] as keyof typeof counts] = Number(m[1]);
+        section = m[2]!;
+      } else if (section === 'flaky' && /^\s+\[\w+\] › /.test(line)) {
+        flakyTests.push(line.replace(/\s*─+\s*$/, '').trim());
+      }
     },
   });
-  return { shard, code, ...counts };
+  return { shard, code, ...counts, flakyTests };
 }
 
 const started = Date.now();
@@ -72,8 +81,9 @@ const total = outcomes.reduce(
     passed: sum.passed + o.passed,
     failed: sum.failed + o.failed,
     skipped: sum.skipped + o.skipped,
+    flaky: sum.flaky + o.flaky,
   }),
-  { passed: 0, failed: 0, skipped: 0 },
+  { passed: 0, failed: 0, skipped: 0, flaky: 0 },
 );
 const failedShards = outcomes.filter((o) => o.code !== 0);
 console.log(`\ne2e: ${plan.length} shards in ${((Date.now() - started) / 60000).toFixed(1)} min`);
@@ -89,8 +99,11 @@ if (specSeconds.size) {
   );
 }
 for (const o of failedShards) console.log(`shard ${o.shard} exited with ${o.code}`);
+// Passed on the second try in CI (playwright.config.ts): named, so a flaky journey is seen and mended.
+for (const name of outcomes.flatMap((o) => o.flakyTests))
+  console.log(`e2e: flaky (passed on its retry): ${name}`);
 // A shard that died before its summary still fails the run: its exit code decides, not the counts.
 console.log(
-  `e2e: ${total.passed} passed, ${Math.max(total.failed, failedShards.length ? 1 : 0)} failed, ${total.skipped} skipped`,
+  `e2e: ${total.passed} passed, ${Math.max(total.failed, failedShards.length ? 1 : 0)} failed, ${total.flaky} flaky, ${total.skipped} skipped`,
 );
 process.exit(failedShards.length ? 1 : 0);
