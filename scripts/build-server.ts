@@ -9,10 +9,18 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
  * read relative to their own folder:
  * - @electric-sql/pglite: its postgres.wasm and pglite.data sit beside its JavaScript;
  * - @node-rs/argon2: a native addon chosen per platform.
+ * The password judge's dictionaries (@zxcvbn-ts/*, 1.6 MB of word lists) stay outside too: they are imported
+ * on the first new password a process judges, so a start neither reads nor compiles them (decision 188).
  * @fastify/swagger-ui serves files from its own folder (`__dirname`): it is bundled, with `__dirname`
  * pointing at its folder in node_modules (ownDirname below).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
+];
 
 /** CommonJS files bundled although they read files beside them: their package and folder within it. */
 const OWN_DIRNAME: { file: RegExp; pkg: string; folder: string }[] = [

@@ -170,7 +170,7 @@ export async function createAccount(
   email: string,
   password: string,
 ) {
-  assertNewPasswordAllowed(password, { email });
+  await assertNewPasswordAllowed(password, { email });
   if (await repo.emailInUse(db, email)) {
     if (await repo.emailHeldOnlyUnverified(db, email)) {
       inBackground(log, 'claim email', () =>
@@ -272,7 +272,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a reset link (policy applies); see repo.consumePasswordReset for what else ends. */
 export async function confirmPasswordReset(db: Db, token: string, password: string) {
-  assertNewPasswordAllowed(
+  await assertNewPasswordAllowed(
     password,
     (await repo.passwordResetContext(db, sha256(token))) ?? undefined,
   );
@@ -403,7 +403,7 @@ export async function changePassword(
   }
   const ok = await verify(identity.passwordHash, currentPassword).catch(() => false);
   if (!ok) throw badRequest('Your current password is incorrect.', 'wrong_password');
-  assertNewPasswordAllowed(newPassword, {
+  await assertNewPasswordAllowed(newPassword, {
     email: identity.email,
     names: [identity.displayName, ...(await findUserNames(db, userId))],
   });

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MIN_PASSWORD_LENGTH } from '@contract/auth.ts';
 import { badRequest } from '../../errors.ts';
 
@@ -12,22 +10,44 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
  */
 export const MIN_PASSWORD_SCORE = 3;
 
-// zxcvbn-ts ships ~49,000 of the most common leaked passwords, ranked, offline: no network at run time.
-const COMMON = new Set(commonDictionary['passwords-common'].map((p) => p.toLowerCase()));
+interface Judge {
+  /** zxcvbn-ts's ~49,000 most common leaked passwords, lower-cased: offline, no network at run time. */
+  common: Set<string>;
+  /** The strength estimator: common passwords, English words and names, keyboard patterns; all offline. */
+  estimator: ZxcvbnFactory;
+}
 
-/** The strength estimator: common passwords, English words and names, keyboard patterns; all offline. */
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...englishDictionary },
-  graphs: adjacencyGraphs,
-  translations,
-  // Only a password's first 100 characters are judged: a longer one is strong enough, and the estimate's
-  // cost grows with the length.
-  maxLength: 100,
-});
+let judge: Promise<Judge> | null = null;
 
-/** True when the password is on the common-passwords list (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
+/**
+ * The lists and the estimator, built on the first new password a process judges (decision 188): ranking
+ * their dictionaries takes about 0.7 s of CPU, which every start of the server paid before it could answer.
+ * The packages stay outside the server bundle (scripts/build-server.ts), so a start does not read them either.
+ */
+function loadJudge(): Promise<Judge> {
+  judge ??= (async () => {
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return {
+      common: new Set(common.dictionary['passwords-common'].map((p) => p.toLowerCase())),
+      estimator: new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+        // Only a password's first 100 characters are judged: a longer one is strong enough, and the
+        // estimate's cost grows with the length.
+        maxLength: 100,
+      }),
+    };
+  })().catch((error: unknown) => {
+    // A failed load is tried again by the next password, not remembered.
+    judge = null;
+    throw error;
+  });
+  return judge;
 }
 
 /** What the reader has told us about themselves, which a password must not lean on. */
@@ -65,15 +85,19 @@ export function personalInputs(context: PasswordContext): string[] {
  * one shorter than it allows, the common list, at least NEW_PASSWORD_MIN_LENGTH characters, then an
  * estimated strength of at least MIN_PASSWORD_SCORE with the reader's own details counting against it.
  */
-export function assertNewPasswordAllowed(password: string, context: PasswordContext = {}): void {
+export async function assertNewPasswordAllowed(
+  password: string,
+  context: PasswordContext = {},
+): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw badRequest(
       `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
       'weak_password',
     );
   }
+  const { common, estimator } = await loadJudge();
   // The common list first: '123456' is refused for being common, which says more than its length.
-  if (isCommonPassword(password)) {
+  if (common.has(password.toLowerCase())) {
     throw badRequest('This password is too common. Please choose another.', 'common_password');
   }
   if (password.length < NEW_PASSWORD_MIN_LENGTH) {
