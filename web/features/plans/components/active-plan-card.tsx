@@ -124,8 +124,8 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
   // A move disables its button while it runs, and the browser then drops focus to the page: once the
   // card is idle again, focus comes back to the button pressed (or the other one, or the plan's title),
   // so a keyboard reader goes on from where they were. The new day can arrive after the card is idle
-  // (Previous then turns disabled under the reader's focus), so the move is remembered until the reader
-  // puts focus somewhere else, and checked again whenever the day changes. A button disabled while
+  // (Previous then turns disabled under the reader's focus), so the move is remembered until focus has
+  // been given back or the reader puts it somewhere else, and checked again whenever the day changes. A button disabled while
   // focused gives up focus only at the browser's next rendering step: a focused disabled element counts
   // as lost focus too.
   const refocus = useRef<PlanMove | null>(null);
@@ -145,7 +145,10 @@ function ActivePlan({ plan, others }: { plan: UserPlan; others: UserPlan[] }) {
       card?.querySelector<HTMLElement>(`[data-plan-move="${move}"]:not(:disabled)`) ??
       card?.querySelector<HTMLElement>('[data-plan-move]:not(:disabled)') ??
       titleRef.current;
-    target?.focus();
+    // In place: the reader's own move left them here, and a day changed from another window must not
+    // scroll the page.
+    target?.focus({ preventScroll: true });
+    refocus.current = null;
   }, [busy, currentDay]);
   // Focus the reader moves elsewhere (not the page itself) ends the move's claim on it.
   const onCardBlur = (event: FocusEvent) => {
