@@ -13,7 +13,7 @@ const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const app of apps) await app.close();
   await testDb?.dispose();

@@ -180,7 +180,7 @@ describe.skipIf(skip !== null)('reads on a streaming replica (decision 134)', ()
       await pgTool('pg_ctl', ['-D', dir, '-m', 'immediate', 'stop']).catch(() => {});
     }
     if (root) await rm(root, { recursive: true, force: true });
-  }, 30_000);
+  }, 120_000);
 
   /** The statements (and their pools) sent while `fn` ran. */
   async function statementsDuring(fn: () => Promise<unknown>) {

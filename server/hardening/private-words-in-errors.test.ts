@@ -26,7 +26,7 @@ beforeAll(async () => {
     cleanupIntervalMs: false,
   });
   await app.ready();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await app?.close();
   await testDb?.dispose();

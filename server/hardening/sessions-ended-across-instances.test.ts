@@ -28,7 +28,7 @@ beforeAll(async () => {
   second = openPostgres(ctx.testDb.url!, 5);
   other = await buildApp({ config: ctx.config, database: second, logger: false, serveWeb: false });
   await other.ready();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await other?.close();
   await second?.close();

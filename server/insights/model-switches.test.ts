@@ -40,7 +40,7 @@ beforeAll(async () => {
   await app.ready();
   useCompiledNotes(testNotes(['Ruth 1', 'Ruth 2', 'Ruth 3']));
   clearStudyNotesCache();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   useCompiledNotes(undefined);

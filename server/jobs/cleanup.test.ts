@@ -24,7 +24,7 @@ let testDb: TestDatabase;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await testDb?.dispose();
 });

@@ -23,7 +23,7 @@ describe.skipIf(!built)('serving the built SPA through one wildcard route', () =
       serveWeb: true,
     });
     await app.ready();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await t?.dispose();

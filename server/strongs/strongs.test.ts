@@ -159,7 +159,7 @@ describe("Strong's service", () => {
     });
     expect(logged).toEqual(["Strong's lexicon loaded"]);
     expect(isStrongsReady()).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it('knows H4057, midbar, the wilderness', async () => {
     const entry = await lookup('H4057');

@@ -39,7 +39,7 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
   let database: Database;
   beforeAll(async () => {
     database = await workerDatabase();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await database?.close();
   });
@@ -152,7 +152,7 @@ describe.runIf(onPglite)('requests while the database in the worker is busy', ()
     await app.ready();
     // The lexicon loads on its first lookup: load it before timing.
     await app.inject({ method: 'GET', url: '/api/strongs/H4057' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();

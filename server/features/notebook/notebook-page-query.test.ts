@@ -78,7 +78,7 @@ describe('notebook page queries', () => {
       id: 1,
     });
     expect(oldestOther.map((r) => r.created)).toEqual(['2025-01-01T00:00:02.000000Z']);
-  }, 60_000);
+  }, 120_000);
 
   it('sends no unbounded read of the journal for a page of by-date or by-session', async () => {
     const { user, headers } = await signedInUser(ctx.database.db, { membershipTier: 'premium' });

@@ -450,5 +450,5 @@ describe('notebook page plans for a reader with 5,000 entries', () => {
         4 * (limit + 1),
       );
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -26,7 +26,7 @@ describe('GET /api/strongs/:number', () => {
     expect(body.verses.length).toBeGreaterThanOrEqual(3);
     expect(body.verses[0].reference).toMatch(/^Genesis /);
     expect(body.verses[0].text).toMatch(/wilderness/);
-  }, 60_000);
+  }, 120_000);
 
   it('accepts lower case and leading zeros', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/strongs/h04057' });
