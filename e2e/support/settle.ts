@@ -79,7 +79,7 @@ export async function networkQuiet(page: Page, { within = 20_000 }: { within?: n
   } catch {
     test.info().annotations.push({
       type: 'network still busy',
-      description: `${page.url()} after ${within} ms: ${[...open.values()].join(', ') || 'nothing this page started'}`,
+      description: `${page.url()} after ${within} ms: ${[...open.values()].join(', ') || 'none of the requests started while waiting'}`,
     });
   } finally {
     page.off('request', started);
