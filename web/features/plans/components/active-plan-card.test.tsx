@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlansOverview, UserPlan } from '@contract/plans.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { BrowserRouter } from '@/lib/router.tsx';
+import { userPlan } from '@/test/user-plan.ts';
 import { ActivePlanCard } from './active-plan-card.tsx';
 
 afterEach(() => {
@@ -24,23 +25,13 @@ const entry = (day: number) => ({
   insight: null,
 });
 
-const plan = (currentDay: number): UserPlan => ({
-  id: 7,
-  title: 'Provision in the Wilderness',
-  description: 'Seven days in Exodus',
-  type: 'theme',
-  planType: 'daily',
-  isActive: true,
-  currentDay,
-  totalWeeks: 1,
-  schedule: [1, 2, 3, 4, 5, 6, 7].map(entry),
-  completedAt: null,
-  timesCompleted: 0,
-  lastCompletedAt: null,
-  rating: null,
-  sessionCount: 7,
-  isCustom: false,
-});
+const plan = (currentDay: number): UserPlan =>
+  userPlan({
+    title: 'Provision in the Wilderness',
+    description: 'Seven days in Exodus',
+    currentDay,
+    schedule: [1, 2, 3, 4, 5, 6, 7].map(entry),
+  });
 
 describe('ActivePlanCard', () => {
   it('after Previous lands on day 1, focus goes to Next, never stays on the disabled Previous', async () => {

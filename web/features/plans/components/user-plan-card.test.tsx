@@ -1,25 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserPlan } from '@contract/plans.ts';
+import { userPlan } from '@/test/user-plan.ts';
 import { UserPlanCard } from './user-plan-card.tsx';
 
-const plan: UserPlan = {
-  id: 7,
-  title: 'Seven Days of Prayer',
-  description: 'Prayer through the Psalms',
-  type: 'theme',
-  planType: 'daily',
-  isActive: true,
-  currentDay: 2,
-  totalWeeks: 1,
-  schedule: [],
-  completedAt: null,
-  timesCompleted: 0,
-  lastCompletedAt: null,
-  rating: null,
-  sessionCount: 7,
-  isCustom: false,
-};
+const plan = userPlan();
 
 function renderCard(p: UserPlan, isToday: boolean) {
   render(
