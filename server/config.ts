@@ -58,6 +58,12 @@ const envSchema = z.object({
    */
   READER_CACHE: z.enum(['on', 'off']).default('on'),
   /**
+   * With DATABASE_URL: statements the app sends again and again go out named, so PostgreSQL parses each once
+   * per connection (decision 189). `off` for a pooler that cannot keep named statements (PgBouncer before
+   * 1.21 in transaction mode).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  /**
    * Where the embedded database (PGlite, without DATABASE_URL) runs (decisions 184, 186): `main` (the
    * default), this thread; `worker`, a worker thread, so requests that need no database never wait behind
    * its statements (saves wait longer, and only then is the queue bounded).

@@ -47,6 +47,7 @@ async function main() {
     databaseReadUrl: config.DATABASE_READ_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === 'on',
     pgliteWorker: config.PGLITE_THREAD === 'worker',
   });
   phase('open');

@@ -24,7 +24,7 @@ import { startBenchServer } from './util.ts';
 //  4. Growth: first Today with 100, 1,000 and 10,000 readers in the database (readers are added before each
 //     row; the row's requests are those of the readers not yet seen that day). BENCH_GROWTH='' skips it.
 // Embedded PGlite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (BENCH_READERS_DB
-// picks one). BENCH_BUNDLE measures another build the same way (a before/after pair in one window). Loopback
+// picks one). BENCH_BUNDLE measures another build the same way (a before/after pair in one window); BENCH_NODE_ARGS gives the server node flags (a CPU profile). Loopback
 // only; every phase is bounded in requests and in time (PHASE_CAP_S). Prints figures; asserts nothing.
 
 const READERS = Number(process.env.BENCH_READERS ?? 2000);
@@ -258,14 +258,15 @@ async function counters(server: ServerProcess): Promise<Counters | null> {
 type Exec = (query: ReturnType<typeof sql>) => Promise<unknown>;
 
 /**
- * Readers `from`..`to` (inclusive), in bulk: a verified account on day 2 of the six-day plan, a session last
- * used yesterday, the zone varied among three. Returns their session cookies in order.
+ * Readers `from`..`to` (inclusive), in bulk: a verified basic member (the notebook in the mixed burst is theirs
+ * to open) on day 2 of the six-day plan it began yesterday (its schedule kept, as activation keeps it), a session last used
+ * yesterday, the zone varied among three. Returns their session cookies in order.
  */
 async function addReaders(exec: Exec, planId: number, from: number, to: number): Promise<string[]> {
   await exec(sql`
-    insert into users (id, email, first_name, last_name, email_verified_at, time_zone, created_at)
+    insert into users (id, email, first_name, last_name, email_verified_at, time_zone, membership_tier, created_at)
     select 'benchr' || i, 'reader' || i || '@bench.test', 'Bench', 'Reader', now() - interval '30 days',
-           (array['Europe/London', 'America/Chicago', 'UTC'])[1 + i % 3], now() - interval '30 days'
+           (array['Europe/London', 'America/Chicago', 'UTC'])[1 + i % 3], 'basic', now() - interval '30 days'
     from generate_series(${from}::int, ${to}::int) i`);
   await exec(sql`
     insert into sessions (id, user_id, expires_at, absolute_expires_at, created_at, last_seen_at)
@@ -273,8 +274,9 @@ async function addReaders(exec: Exec, planId: number, from: number, to: number):
            now() - interval '2 days', now() - interval '20 hours'
     from generate_series(${from}::int, ${to}::int) i`);
   await exec(sql`
-    insert into user_plans (user_id, plan_id, is_active, current_day, started_at, activated_at)
-    select 'benchr' || i, ${planId}::int, true, 2, now() - interval '1 day', now() - interval '1 day'
+    insert into user_plans (user_id, plan_id, is_active, current_day, started_at, activated_at, schedule_start)
+    select 'benchr' || i, ${planId}::int, true, 2, now() - interval '1 day', now() - interval '1 day',
+           (now() - interval '1 day')::date
     from generate_series(${from}::int, ${to}::int) i`);
   const cookies: string[] = [];
   for (let i = from; i <= to; i++) cookies.push(`lamplight_session=benchs${md5Hex(`s${i}`)}`);
@@ -317,6 +319,8 @@ async function bench(kind: 'pglite' | 'postgres') {
     kind === 'postgres' && adminUrl ? await scratchDatabase(adminUrl, 'lh_readers_') : null;
   const databaseUrl = scratch?.url ?? '';
   const bundle = process.env.BENCH_BUNDLE ?? 'dist/server/main.js';
+  // BENCH_NODE_ARGS: node flags for the server under test, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const env = {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -326,7 +330,7 @@ async function bench(kind: 'pglite' | 'postgres') {
   };
   let app: ServerProcess | null = null;
   let bare: ServerProcess | null = null;
-  await (await startBenchServer([bundle], env)).stop();
+  await (await startBenchServer([...nodeArgs, bundle], env)).stop();
   return {
     bundle,
     scratch,
@@ -348,7 +352,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     },
     async start(): Promise<ServerProcess> {
       await app?.stop();
-      app = await startBenchServer([bundle], env);
+      app = await startBenchServer([...nodeArgs, bundle], env);
       return app;
     },
     /** A bare Fastify route answering `body`, measured for BARE_S seconds. */

@@ -12,10 +12,14 @@ export async function openDatabase(opts: {
   databaseReadUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: repeated statements named, parsed once per connection (decision 189); on unless false. */
+  preparedStatements?: boolean;
   /** PGlite in a worker thread (decision 184). */
   pgliteWorker?: boolean;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize, opts.databaseReadUrl)
+    ? openPostgres(opts.databaseUrl, opts.poolSize, opts.databaseReadUrl, {
+        preparedStatements: opts.preparedStatements ?? true,
+      })
     : openPglite(opts.dataDir, opts.pgliteWorker);
 }

@@ -9,6 +9,7 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { pingDb, type Database, type Db, type StatementTarget } from './database.ts';
 import { listenPostgres } from './listen.ts';
 import { migrationsUpToDate } from './migrations-up-to-date.ts';
+import { prepareRepeatedStatements, statementNames } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 import {
   instrument,
@@ -24,11 +25,16 @@ function openPool(
   poolSize: number,
   listeners: StatementListeners,
   target: StatementTarget,
+  preparedStatements: boolean,
 ) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
-  pool.on('connect', (client) => instrument(client, listeners, target));
+  const names = statementNames();
+  pool.on('connect', (client) => {
+    if (preparedStatements) prepareRepeatedStatements(client, names);
+    instrument(client, listeners, target);
+  });
   return pool;
 }
 
@@ -36,11 +42,19 @@ function openPool(
  * Opens PostgreSQL through a node-postgres pool, and a second pool of the same size on the streaming replica
  * at `readUrl` when given (decision 134).
  */
-export function openPostgres(url: string, poolSize = 10, readUrl?: string): Database {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  readUrl?: string,
+  opts: { preparedStatements?: boolean } = {},
+): Database {
+  const prepared = opts.preparedStatements ?? true;
   const listeners: StatementListeners = new Set();
-  const pool = openPool(url, poolSize, listeners, 'primary');
+  const pool = openPool(url, poolSize, listeners, 'primary', prepared);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const readPool = readUrl ? openPool(readUrl, poolSize, listeners, 'replica') : undefined;
+  const readPool = readUrl
+    ? openPool(readUrl, poolSize, listeners, 'replica', prepared)
+    : undefined;
   const read = readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db;
   if (read !== db) registerReplica(db, read);
   return {
