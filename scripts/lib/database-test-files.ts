@@ -10,6 +10,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/**
+ * Test files run at once on PostgreSQL (`POSTGRES_TEST_WORKERS`, default 3). Each file has a database of its
+ * own, and the pass mostly waits on the database server, so files overlap their waits; on PGlite the database
+ * runs inside the test process, and the pass keeps vitest's default.
+ */
+export const POSTGRES_TEST_WORKERS = Math.max(
+  1,
+  Number(process.env.POSTGRES_TEST_WORKERS ?? 3) || 3,
+);
+
 /** Modules whose reach means "this test uses a database". */
 const DATABASE_MODULES = [
   'server/test/db.ts',
