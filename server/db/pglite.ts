@@ -19,9 +19,49 @@ import { registerQueueDepth } from './queue-depth.ts';
 import * as schema from './schema/index.ts';
 import { instrument, statementHook, type StatementListeners } from './statements.ts';
 
-/** Wraps an open PGlite instance (on disk, in memory, or loaded from a dump). */
-export function wrapPglite(client: PGlite): Database {
+/**
+ * PGlite on the server's own thread runs each statement synchronously, and a statement queued behind another
+ * starts from a promise callback: with many requests at once, statement followed statement without the event
+ * loop reading a socket in between, so a request that needs no database, or one on a connection opened during
+ * the burst, waited for the whole queue to drain (decision 190). Here statements and transactions take turns:
+ * one at a time, each started from the event loop's check phase (`setImmediate`), so between two of them the
+ * loop polls once, reading requests as they arrive and answering those that need no database. A transaction
+ * keeps its turn until it ends (PGlite runs nothing else meanwhile either).
+ */
+function takeTurnsWithIo(client: PGlite): void {
+  const waiting: (() => void)[] = [];
+  let busy = false;
+  const startNext = () => {
+    busy = true;
+    setImmediate(() => waiting.shift()!());
+  };
+  const inTurn = async <T>(run: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (!busy) startNext();
+    });
+    try {
+      return await run();
+    } finally {
+      busy = false;
+      if (waiting.length > 0) startNext();
+    }
+  };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    inTurn(() => query(...args))) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: Parameters<PGlite['transaction']>[0]) =>
+    inTurn(() => transaction(fn))) as PGlite['transaction'];
+}
+
+/**
+ * Wraps an open PGlite instance (on disk, in memory, or loaded from a dump). `sharesThread`: the instance runs
+ * on this thread (not the worker's proxy), so its statements take turns with the event loop's I/O.
+ */
+export function wrapPglite(client: PGlite, { sharesThread = true } = {}): Database {
   const listeners: StatementListeners = new Set();
+  if (sharesThread) takeTurnsWithIo(client);
   instrument(client, listeners);
   const transaction = client.transaction.bind(client);
   client.transaction = (fn) =>
@@ -97,7 +137,7 @@ export function initPgliteApart(dir: string): Promise<boolean> {
 export async function openPgliteWorker(source: WorkerSource): Promise<Database> {
   const proxy = await PgliteWorkerClient.start(source);
   // The proxy answers the part of PGlite's interface wrapPglite and drizzle use.
-  const database = wrapPglite(proxy as unknown as PGlite);
+  const database = wrapPglite(proxy as unknown as PGlite, { sharesThread: false });
   registerQueueDepth(database, () => proxy.outstanding);
   return database;
 }
