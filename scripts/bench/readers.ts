@@ -24,8 +24,9 @@ import { startBenchServer } from './util.ts';
 //  4. Growth: first Today with 100, 1,000 and 10,000 readers in the database (readers are added before each
 //     row; the row's requests are those of the readers not yet seen that day). BENCH_GROWTH='' skips it.
 // Embedded PGlite, then PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (BENCH_READERS_DB
-// picks one). BENCH_BUNDLE measures another build the same way (a before/after pair in one window); BENCH_NODE_ARGS gives the server node flags (a CPU profile). Loopback
-// only; every phase is bounded in requests and in time (PHASE_CAP_S). Prints figures; asserts nothing.
+// picks one). BENCH_BUNDLE measures another build the same way (a before/after pair in one window);
+// BENCH_NODE_ARGS gives the server under test node flags (a CPU profile). Loopback only; every phase is bounded
+// in requests and in time (PHASE_CAP_S). Prints figures; asserts nothing.
 
 const READERS = Number(process.env.BENCH_READERS ?? 2000);
 const GROWTH = (process.env.BENCH_GROWTH ?? '100,1000,10000')
@@ -260,8 +261,8 @@ type Exec = (query: ReturnType<typeof sql>) => Promise<unknown>;
 
 /**
  * Readers `from`..`to` (inclusive), in bulk: a verified basic member (the notebook in the mixed burst is theirs
- * to open) on day 2 of the six-day plan it began yesterday (its schedule kept, as activation keeps it), a session last used
- * yesterday, the zone varied among three. Returns their session cookies in order.
+ * to open) on day 2 of the six-day plan begun yesterday (its schedule kept, as activation keeps it), a session
+ * last used yesterday, the zone varied among three. Returns their session cookies in order.
  */
 async function addReaders(exec: Exec, planId: number, from: number, to: number): Promise<string[]> {
   await exec(sql`
