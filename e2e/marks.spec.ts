@@ -130,6 +130,9 @@ test.describe('marks on the text', () => {
     await expect(page.getByRole('heading', { name: 'Marks', level: 1 })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your marks' });
     await expect(list.getByRole('listitem')).toHaveCount(4);
+    // The day each was made, in words as elsewhere in the app, not as an ISO date.
+    await expect(list.getByRole('listitem').first()).toContainText(/· [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    await expect(list).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await settle(page);
     await screenshot(page, testInfo, 'marks-view');
     // Every highlight colour, in both schemes.

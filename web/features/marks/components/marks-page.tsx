@@ -8,6 +8,7 @@ import { Link, useSearchParams } from '@/lib/router.tsx';
 import { cn } from '@/lib/utils.ts';
 import { HIGHLIGHT_CLASS } from '@/lib/verse-marks.ts';
 import { useMarkList, type MarkListParams } from '../api/marks.ts';
+import { MarkedOn } from './marked-on.tsx';
 
 const KIND_ICON = { highlight: Highlighter, bookmark: Bookmark, note: NotebookPen } as const;
 const SELECT =
@@ -156,7 +157,7 @@ function MarkItem({ mark }: { mark: Mark }) {
         </Link>
         <span className="flex items-center gap-1.5 text-sm">
           <Icon aria-hidden className="size-4" />
-          {what} · {mark.createdAt.slice(0, 10)}
+          {what} · <MarkedOn createdAt={mark.createdAt} />
         </span>
       </div>
       {mark.note && <p className="mt-2 whitespace-pre-wrap">{mark.note}</p>}

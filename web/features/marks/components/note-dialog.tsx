@@ -17,6 +17,7 @@ import { useAnnounced, useKeptDraft } from '@/lib/drafts.ts';
 import { toast } from '@/lib/toast.ts';
 import { failureText, useCreateMark, useDeleteMark, useUpdateMark } from '../api/marks.ts';
 import type { VerseRun } from '../verse-keys.ts';
+import { MarkedOn } from './marked-on.tsx';
 
 /**
  * The notes on a run of verses: those already written (edit, delete) and a new one. Unsaved words are kept
@@ -160,7 +161,7 @@ function SavedNote({ mark }: { mark: Mark }) {
   return (
     <li className="rounded-lg border bg-muted/40 p-3 text-sm">
       <p className="text-xs text-muted-foreground">
-        {mark.reference} · {mark.createdAt.slice(0, 10)}
+        {mark.reference} · <MarkedOn createdAt={mark.createdAt} />
       </p>
       {editing ? (
         <Textarea
