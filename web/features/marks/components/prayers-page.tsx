@@ -6,18 +6,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatDate, parseDay } from '@/lib/dates.ts';
 import { Link } from '@/lib/router.tsx';
 import { toast } from '@/lib/toast.ts';
 import { failureText } from '../api/marks.ts';
 import { useCreatePrayer, useDeletePrayer, usePrayers, useUpdatePrayer } from '../api/prayers.ts';
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+/** A prayer's 'yyyy-MM-dd' day as the app writes dates ("November 28, 2026"). */
+const longDate = (day: string) => {
+  const date = parseDay(day);
+  return date ? formatDate(date, 'MMMM d, yyyy') : day;
+};
 
 const failed = (title: string) => (error: unknown) =>
   void toast.error(title, { description: failureText(error, 'Please try again.') });
