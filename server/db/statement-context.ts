@@ -10,6 +10,11 @@ export interface StatementContext {
   reader(): string | undefined;
   /** The cached answer being computed (server/cache/answers.ts), if any. */
   answer?: string;
+  /**
+   * The write's effects are already in this process's caches (a session's moved expiry, decision 191):
+   * it must not empty them.
+   */
+  keepsCaches?: boolean;
 }
 
 export const statementContext = new AsyncLocalStorage<StatementContext>();

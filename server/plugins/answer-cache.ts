@@ -108,9 +108,10 @@ async function answerCachePlugin(app: FastifyInstance) {
   const ownWrites = new OwnWrites(new Set([...answersRead, ...sessionTables]), apply);
   const offStatement =
     app.database.kind === 'postgres'
-      ? app.database.onStatement((text, _target, { connection, context }) =>
-          ownWrites.statement(text, connection, context?.reader()),
-        )
+      ? app.database.onStatement((text, _target, { connection, context }) => {
+          if (context?.keepsCaches) return;
+          ownWrites.statement(text, connection, context?.reader());
+        })
       : () => {};
 
   let unlisten: (() => Promise<void>) | undefined;

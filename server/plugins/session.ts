@@ -9,10 +9,10 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
-  touchSession,
   updateUserTimeZone,
 } from '../users/sessions-repository.ts';
 import { sessionKey } from '../users/session-cache.ts';
+import { SessionTouches } from '../users/session-touches.ts';
 import { isAdmin, type UserRow } from '../users/users.ts';
 
 export const SESSION_COOKIE = 'lamplight_session';
@@ -36,6 +36,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Sessions' moved idle expiries, written back after the answers (decision 191). */
+    sessionTouches: SessionTouches;
   }
 }
 
@@ -132,6 +136,11 @@ async function sessionPlugin(app: FastifyInstance) {
   // reader's entries when their row or one of their sessions changes.
   const cache = app.sessionCache;
   const answers = app.readerAnswers;
+  const touches = new SessionTouches(app.db, app.log);
+  app.decorate('sessionTouches', touches);
+  // Written before the database closes: when the server starts closing, and again for late requests.
+  app.addHook('preClose', async () => touches.flush());
+  app.addHook('onClose', async () => touches.flush());
   /** When each reader's stored zone last followed the header (this process; a bounded map). */
   const zoneWrites = new Map<string, number>();
 
@@ -180,7 +189,8 @@ async function sessionPlugin(app: FastifyInstance) {
       const expiresAt = new Date(
         Math.min(now.getTime() + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime()),
       );
-      await touchSession(app.db, id, now, expiresAt);
+      // The row follows within a second, beside other readers' (decision 191); this answer does not wait.
+      touches.add(id, now, expiresAt);
       cache.updateSession(key, { ...row.session, lastSeenAt: now, expiresAt });
       setSessionCookie(app.config, reply, id, expiresAt, now.getTime());
     }

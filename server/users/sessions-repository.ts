@@ -55,14 +55,27 @@ export async function findLiveSession(
   return row;
 }
 
-/** Moves a session's idle expiry forward and records when it was last used. */
-export async function touchSession(
-  db: Db,
-  id: string,
-  lastSeenAt: Date,
-  expiresAt: Date,
-): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+export interface SessionTouch {
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Moves the idle expiry of several sessions in one statement (decision 191). A session deleted meanwhile has no
+ * row to move, and a row already moved later is left alone.
+ */
+export async function touchSessions(db: Db, touches: [id: string, touch: SessionTouch][]) {
+  if (touches.length === 0) return;
+  const rows = sql.join(
+    touches.map(
+      ([id, t]) =>
+        sql`(${id}::text, ${t.lastSeenAt.toISOString()}::timestamptz, ${t.expiresAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update sessions as s set last_seen_at = v.seen, expires_at = v.expires from (values ${rows}) as v(id, seen, expires) where s.id = v.id and s.last_seen_at < v.seen`,
+  );
 }
 
 /** Stores the reader's time zone when their browser reports a new one. */
