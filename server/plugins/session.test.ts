@@ -5,9 +5,9 @@ import { buildApp } from '../app.ts';
 import { journalEntries, sessions } from '../db/schema/index.ts';
 import { randomId } from '../lib/ids.ts';
 import { setupTestApp, testConfig } from '../test/app.ts';
-import { createUser, signedInUser } from '../test/factories.ts';
+import { createUser, sessionStartedAt, signedInUser } from '../test/factories.ts';
 import { runAdminCommand } from '../users/admin-cli.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from './session.ts';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from './session.ts';
 
 const ADMIN_EMAIL = 'lifetime-admin@example.com';
 const ctx = setupTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
@@ -20,17 +20,7 @@ afterEach(() => {
 
 /** A session exactly as startSession makes it at the (possibly faked) current time. */
 async function freshSession(userId: string): Promise<string> {
-  const id = randomId(32);
-  const now = Date.now();
-  await ctx.database.db.insert(sessions).values({
-    id,
-    userId,
-    expiresAt: new Date(now + SESSION_IDLE_MS),
-    absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-    lastSeenAt: new Date(now),
-    createdAt: new Date(now),
-  });
-  return `${SESSION_COOKIE}=${id}`;
+  return `${SESSION_COOKIE}=${await sessionStartedAt(ctx.database.db, userId, Date.now())}`;
 }
 
 function me(cookie: string, app: FastifyInstance = ctx.app) {

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { randomId } from '../lib/ids.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/session.ts';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  SESSION_TTL_MS,
+} from '../plugins/session.ts';
 import type { UserRow } from '../users/users.ts';
 
 type NewUser = typeof users.$inferInsert;
@@ -34,6 +39,23 @@ export async function sessionCookie(db: Db, userId: string): Promise<string> {
     absoluteExpiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
   return `${SESSION_COOKIE}=${id}`;
+}
+
+/**
+ * A session exactly as startSession makes it, but as if made (and last used) at `at` (ms): its idle end is
+ * SESSION_IDLE_MS later, its absolute end SESSION_ABSOLUTE_MS later. Returns the session id.
+ */
+export async function sessionStartedAt(db: Db, userId: string, at: number): Promise<string> {
+  const id = randomId(32);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt: new Date(at + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(at + SESSION_ABSOLUTE_MS),
+    lastSeenAt: new Date(at),
+    createdAt: new Date(at),
+  });
+  return id;
 }
 
 export interface SignedIn {

@@ -3,9 +3,9 @@ import type { Db } from '../db/database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
 import { randomId } from '../lib/ids.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from '../plugins/session.ts';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from '../plugins/session.ts';
 import { setupTestApp } from '../test/app.ts';
-import { createUser, signedInUser } from '../test/factories.ts';
+import { createUser, sessionStartedAt, signedInUser } from '../test/factories.ts';
 import { settleNotifications } from '../test/reader-answer-helpers.ts';
 import { SessionTouches, TOUCH_BATCH_MAX, TOUCH_FLUSH_MS } from './session-touches.ts';
 
@@ -32,19 +32,8 @@ function record(): string[] {
 const isTouchWrite = (s: string) => /^update sessions as s/i.test(s);
 
 /** A session last used two hours ago: its next request moves its idle expiry. */
-async function sessionUsedEarlier(userId: string): Promise<string> {
-  const id = randomId(32);
-  const seen = Date.now() - 2 * HOUR;
-  await ctx.database.db.insert(sessions).values({
-    id,
-    userId,
-    expiresAt: new Date(seen + SESSION_IDLE_MS),
-    absoluteExpiresAt: new Date(seen + SESSION_ABSOLUTE_MS),
-    lastSeenAt: new Date(seen),
-    createdAt: new Date(seen),
-  });
-  return id;
-}
+const sessionUsedEarlier = (userId: string) =>
+  sessionStartedAt(ctx.database.db, userId, Date.now() - 2 * HOUR);
 
 const me = (sessionId: string) =>
   ctx.app.inject({
