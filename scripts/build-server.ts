@@ -10,7 +10,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
  * - @electric-sql/pglite: its postgres.wasm and pglite.data sit beside its JavaScript;
  * - @node-rs/argon2: a native addon chosen per platform.
  * The password judge's dictionaries (@zxcvbn-ts/*, 1.6 MB of word lists) stay outside too: they are imported
- * on the first new password a process judges, so a start neither reads nor compiles them (decision 188).
+ * by the judge's worker thread when the first new password needs it (decisions 188, 192).
  * @fastify/swagger-ui serves files from its own folder (`__dirname`): it is bundled, with `__dirname`
  * pointing at its folder in node_modules (ownDirname below).
  */
@@ -81,6 +81,13 @@ await build({
   outfile: 'dist/server/pglite-worker.js',
 });
 
+// The password judge's thread (decision 192): started by the first new password, ended when idle.
+await build({
+  ...common,
+  entryPoints: ['server/features/auth/password-judge/worker.ts'],
+  outfile: 'dist/server/password-judge-worker.js',
+});
+
 // Only ASCII in the bundle (decision 146). V8 keeps a script's source in the heap for as long as it runs (lazy functions
 // are compiled from it), and one character above U+00FF makes the whole text a two-byte string: 9 MB for a
 // 4.7 MB file. esbuild escapes such characters in strings but leaves them in regular expression literals
@@ -115,4 +122,6 @@ await build({
   format: 'esm',
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js, dist/server/server.js and dist/server/pglite-worker.js');
+console.log(
+  'built dist/server/main.js, dist/server/server.js, dist/server/pglite-worker.js and dist/server/password-judge-worker.js',
+);

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   messages,
@@ -10,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { workerScript } from '../../lib/worker-script.ts';
 import type { Reply, Request, WireError, WorkerInit, WorkerSource } from './protocol.ts';
 
 /** A request without its id (the proxy numbers them). */
@@ -18,28 +15,6 @@ type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never
 interface Pending {
   resolve(value: unknown): void;
   reject(err: Error): void;
-}
-
-interface TsxManifest {
-  exports: Record<'./esm/api', { import: { default: string } }>;
-}
-
-/**
- * The worker's script: the bundle's sibling in production; from source (tsx, vitest), a small script that
- * registers tsx's loader in the worker and then imports the TypeScript file.
- */
-function workerScript(): { script: URL | string; eval: boolean } {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return { script: new URL('./pglite-worker.js', self), eval: false };
-  // The import condition of tsx's `./esm/api` export (require.resolve would give its CommonJS file).
-  const manifest = createRequire(self).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as TsxManifest).exports['./esm/api'];
-  const api = pathToFileURL(join(dirname(manifest), exports.import.default)).href;
-  const source = new URL('./worker.ts', self).href;
-  return {
-    script: `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
-    eval: true,
-  };
 }
 
 /** The worker's error as the caller would have seen it in-process (a DatabaseError keeps its fields). */
@@ -85,7 +60,8 @@ export class PgliteWorkerClient {
   #ready: Promise<void>;
 
   private constructor(init: WorkerInit, transfer: ArrayBuffer[]) {
-    const script = workerScript();
+    // The bundle's sibling in production; the TypeScript file through tsx from source.
+    const script = workerScript(import.meta.url, 'pglite-worker.js', './worker.ts');
     this.#worker = new Worker(script.script, {
       eval: script.eval,
       workerData: init,

@@ -1,6 +1,6 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MIN_PASSWORD_LENGTH } from '@contract/auth.ts';
 import { badRequest } from '../../errors.ts';
+import { PasswordJudgeClient } from './password-judge/client.ts';
 
 /** New passwords (sign-up, reset, change) need this many characters; sign-in still accepts older, shorter ones. */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
@@ -10,45 +10,11 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
  */
 export const MIN_PASSWORD_SCORE = 3;
 
-interface Judge {
-  /** zxcvbn-ts's ~49,000 most common leaked passwords, lower-cased: offline, no network at run time. */
-  common: Set<string>;
-  /** The strength estimator: common passwords, English words and names, keyboard patterns; all offline. */
-  estimator: ZxcvbnFactory;
-}
-
-let judge: Promise<Judge> | null = null;
-
 /**
- * The lists and the estimator, built on the first new password a process judges (decision 188): ranking
- * their dictionaries takes about 0.7 s of CPU, which every start of the server paid before it could answer.
- * The packages stay outside the server bundle (scripts/build-server.ts), so a start does not read them either.
+ * The judge's worker thread, shared by the process (decision 192); it ends by itself when idle, and does not
+ * keep the process alive.
  */
-function loadJudge(): Promise<Judge> {
-  judge ??= (async () => {
-    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
-    return {
-      common: new Set(common.dictionary['passwords-common'].map((p) => p.toLowerCase())),
-      estimator: new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-        // Only a password's first 100 characters are judged: a longer one is strong enough, and the
-        // estimate's cost grows with the length.
-        maxLength: 100,
-      }),
-    };
-  })().catch((error: unknown) => {
-    // A failed load is tried again by the next password, not remembered.
-    judge = null;
-    throw error;
-  });
-  return judge;
-}
+const judge = new PasswordJudgeClient();
 
 /** What the reader has told us about themselves, which a password must not lean on. */
 export interface PasswordContext {
@@ -95,9 +61,9 @@ export async function assertNewPasswordAllowed(
       'weak_password',
     );
   }
-  const { common, estimator } = await loadJudge();
+  const verdict = await judge.judge(password, personalInputs(context));
   // The common list first: '123456' is refused for being common, which says more than its length.
-  if (common.has(password.toLowerCase())) {
+  if (verdict.common) {
     throw badRequest('This password is too common. Please choose another.', 'common_password');
   }
   if (password.length < NEW_PASSWORD_MIN_LENGTH) {
@@ -106,13 +72,9 @@ export async function assertNewPasswordAllowed(
       'weak_password',
     );
   }
-  const result = estimator.check(password, personalInputs(context));
-  if (result.score >= MIN_PASSWORD_SCORE) return;
-  const personal = result.sequence.some(
-    (m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs',
-  );
+  if (verdict.score >= MIN_PASSWORD_SCORE) return;
   throw badRequest(
-    personal
+    verdict.personal
       ? 'This password is too easy to guess: it is built on your email address, your name or the name Lamplight. Please choose another, such as a few unrelated words.'
       : 'This password is too easy to guess. Please choose a longer one, such as a few unrelated words.',
     'weak_password',
