@@ -38,6 +38,8 @@ export class PasswordJudgeClient {
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = undefined;
     const id = this.#next++;
+    // Held while a password waits for its verdict, so the process cannot end before the answer.
+    worker.ref();
     return new Promise<Verdict>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       worker.postMessage({ id, password, personalInputs } satisfies JudgeRequest);
@@ -57,7 +59,7 @@ export class PasswordJudgeClient {
     if (this.#worker) return this.#worker;
     const script = workerScript(import.meta.url, 'password-judge-worker.js', './worker.ts');
     const worker = new Worker(script.script, { eval: script.eval });
-    // The server may exit while the judge idles.
+    // The server may exit while the judge idles (it is held only while a password waits).
     worker.unref();
     worker.on('message', (reply: JudgeReply) => {
       const pending = this.#pending.get(reply.id);
@@ -66,7 +68,10 @@ export class PasswordJudgeClient {
         if (reply.ok) pending.resolve(reply.verdict);
         else pending.reject(new Error(reply.message));
       }
-      if (this.#pending.size === 0 && this.#worker === worker) this.#idleTimer(worker);
+      if (this.#pending.size === 0 && this.#worker === worker) {
+        worker.unref();
+        this.#idleTimer(worker);
+      }
     });
     worker.on('error', (err) => {
       if (this.#worker === worker) this.#stop(err);
