@@ -24,7 +24,7 @@ describe.skipIf(!onThisThread)('PGlite on the server thread, under a burst', () 
       await activatePlan(db, reader.user.id, plan.id, 2);
       readers.push(reader);
     }
-    // As on a new morning: each session is refreshed and each reader's day row is written.
+    // As on a new morning: each session is due a refresh and each reader's day row is written.
     await db.execute(sql`update sessions set last_seen_at = now() - interval '20 hours'`);
 
     let completed = 0;
@@ -40,8 +40,9 @@ describe.skipIf(!onThisThread)('PGlite on the server thread, under a burst', () 
       const answers = await burst;
       expect(answers.map((a) => a.statusCode)).toEqual(readers.map(() => 200));
       const total = completed;
-      // Four or five statements a reader; the loop turned after a handful, not after the queue drained.
-      expect(total).toBeGreaterThanOrEqual(4 * readers.length);
+      // At least three statements a reader (the session, Today's read, the day's reading row; the session's
+      // refresh follows later, decision 191); the loop turned after a handful, not after the queue drained.
+      expect(total).toBeGreaterThanOrEqual(3 * readers.length);
       expect(await atTurn).toBeLessThan(total / 4);
     } finally {
       stop();
